@@ -1,0 +1,2889 @@
+// Generated from openapi/catalogue.yaml by `npm run gen:api`. Do not edit.
+export interface paths {
+    "/catalogues": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search and filter catalogues
+         * @description `keyword` matches titles, main titles, edition titles, publishers' names and place names in
+         *     every language (accent- and case-insensitive; words are matched as prefixes, and a
+         *     substring match catches the rest). `title` narrows to catalogues whose title or main title
+         *     contains the text. `filter-by` keeps catalogues whose title starts with that letter.
+         *     `date-begin`/`date-end` keep catalogues with an edition whose year lies in the range; with
+         *     `undated=true` catalogues without any dated edition are kept as well. Catalogues that are
+         *     the supplementary content of another catalogue are left out unless `include-supplements=true`.
+         */
+        get: operations["listCatalogues"];
+        put?: never;
+        /** Create a catalogue with its first edition */
+        post: operations["createCatalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogues/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getCatalogue"];
+        /** Update a catalogue's titles and its first edition */
+        put: operations["updateCatalogue"];
+        post?: never;
+        /** Delete a catalogue, its editions, their PDFs and its supplementary contents */
+        delete: operations["deleteCatalogue"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogues/{id}/editions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The catalogue and its editions, first edition first */
+        get: operations["listCatalogueEditions"];
+        put?: never;
+        post: operations["createEdition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogues/{catalogueId}/editions/{editionId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getEdition"];
+        put: operations["updateEdition"];
+        post?: never;
+        /** Delete an edition and its PDF (a catalogue keeps at least one edition) */
+        delete: operations["deleteEdition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogues/{catalogueId}/editions/{editionId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The edition's PDF; answers Range requests with 206 */
+        get: operations["getEditionPdf"];
+        /** Store or replace the edition's PDF and index its text page by page */
+        put: operations["uploadEditionPdf"];
+        post?: never;
+        delete: operations["deleteEditionPdf"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogues/{id}/supplementary-contents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The catalogue's supplementary contents, and the catalogues it is supplementary content of */
+        get: operations["listSupplementaryContents"];
+        put?: never;
+        post: operations["createSupplementaryContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogues/{id}/supplementary-contents/{supplementaryId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                supplementaryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateSupplementaryContent"];
+        post?: never;
+        delete: operations["deleteSupplementaryContent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/editions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** All editions in a compact form (the navigation list asks for per-page=9999) */
+        get: operations["listEditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/editions/pdfs": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Full-text search inside the editions' PDFs
+         * @description Words of `keyword` must all occur on a page (accent- and case-insensitive, each word also as
+         *     a prefix). Editions are ranked by how well their pages match; each hit gives the matching
+         *     pages (first 20, best first within the edition, then by page number) with a snippet whose
+         *     `highlights` are character ranges of the matched words. Without a keyword the answer is empty.
+         */
+        get: operations["searchEditionPdfs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/holders": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listHolders"];
+        put?: never;
+        post: operations["createHolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/holders/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getHolder"];
+        put: operations["updateHolder"];
+        post?: never;
+        delete: operations["deleteHolder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/holders/{id}/catalogues": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Catalogues held by the institution, one entry per held edition */
+        get: operations["listHolderCatalogues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/places": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description `name` matches place names in the language of `lang`, or in every language when `lang` is
+         *     empty (the names are then answered per language). `publishers` keeps places where one of
+         *     those publishers published an edition.
+         */
+        get: operations["listPlaces"];
+        put?: never;
+        post: operations["createPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getPlace"];
+        put: operations["updatePlace"];
+        post?: never;
+        delete: operations["deletePlace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/places/{id}/editions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Move the place's editions (all, or the listed ones) to another place */
+        put: operations["movePlaceEditions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/places/{id}/catalogues": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Catalogues published in the place, one entry per edition published there */
+        get: operations["listPlaceCatalogues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publishers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description `date-begin`/`date-end` keep publishers with an edition in that year range; `places` keeps
+         *     publishers that published an edition in one of those places.
+         */
+        get: operations["listPublishers"];
+        put?: never;
+        post: operations["createPublisher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publishers/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getPublisher"];
+        put: operations["updatePublisher"];
+        post?: never;
+        delete: operations["deletePublisher"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publishers/{id}/catalogues": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Catalogues of the publisher, one entry per edition it published */
+        get: operations["listPublisherCatalogues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contextual-search": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a query tree, or suggest inputs for one of its nodes
+         * @description With `query`, the node list is compiled into one SQL query: the first node's subject is what
+         *     is searched for; each node is a predicate on it, joined to the previous node by its own
+         *     `condition` (AND binds tighter than OR, as in SQL). A node whose `object` is a relation
+         *     (publisher, place, holder, catalogue) matches related entities by id (a numeric `input`) or
+         *     by name/title (any other text), and its `where` nodes, whose subject is the related entity,
+         *     narrow the related entities further. Relations run through editions: a publisher is related
+         *     to a place when it published an edition there. Answers `{ subject, result, pagination }`.
+         *
+         *     With `suggest`, answers a list of input suggestions for that subject and object, such as
+         *     `{ place: '3', placeLabel: 'Firenze' }` or `{ catalogue: '12', mainTitle: '…' }`.
+         */
+        post: operations["contextualSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geonames": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Look up populated places (offline gazetteer, or the GeoNames web service when configured) */
+        get: operations["searchGeonames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geonames/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getGeoname"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/signin": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange credentials for a bearer token (the email is trimmed and lowercased) */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account (staff only) */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-errors": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The browser app reports a failed request here; the server logs it */
+        post: operations["reportClientError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Id: number;
+        IdList: string;
+        Year: number;
+        SearchText: string;
+        Pagination: {
+            /** @description Number of pages */
+            pages: number;
+            /** @description Number of entries */
+            count: number;
+        };
+        Error: {
+            statusCode: number;
+            error: string;
+            message: string | string[];
+        };
+        /** @description Names per language prefix, e.g. { "EN": "Florence", "DE": "Florenz", "IT": "Firenze" } */
+        LocalizedNames: {
+            [key: string]: string;
+        };
+        /** @description The name in the requested language, or the names per language when no language was asked for */
+        PlaceName: string | components["schemas"]["LocalizedNames"];
+        PublisherRef: {
+            id: number;
+            /** @description Identifier URI; its last path segment is the id */
+            uri: string;
+            name: string;
+        };
+        PlaceRef: {
+            id: number;
+            uri: string;
+            name: components["schemas"]["PlaceName"];
+            names: components["schemas"]["LocalizedNames"];
+            geonameId: number | null;
+            latitude: number | null;
+            longitude: number | null;
+        };
+        HolderRef: {
+            id: number;
+            uri: string;
+            name: string;
+            label: string | null;
+        };
+        PdfFile: {
+            /** @description Where the PDF is served (Range requests supported) */
+            url: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Pages found in the file */
+            pages: number;
+        };
+        CatalogueRef: {
+            id: number;
+            title: string;
+            mainTitle: string;
+        };
+        Edition: {
+            id: number;
+            /** @description The id as text */
+            editionId: string;
+            uri: string;
+            catalogueId: number;
+            catalogue: components["schemas"]["CatalogueRef"];
+            /** @description 1 for the first version */
+            position: number;
+            /** @description The edition's own title where it differs from the catalogue's */
+            title: string | null;
+            /** @description The date as printed or inferred */
+            date: string | null;
+            /** @description First 4-digit year 1000-2999 of the date */
+            year: number | null;
+            dateUncertain: boolean;
+            editionEnumeration: string | null;
+            physicalDescription: string | null;
+            illustrativeContent: string | null;
+            hasAnnotation: boolean;
+            annotation: string | null;
+            citation: string | null;
+            pdfPageCount: number | null;
+            pdf: components["schemas"]["PdfFile"] | null;
+            /** @description IIIF Image API base URL of the cover */
+            imageSrc: string | null;
+            /** @description The edition's page in the web app */
+            url: string;
+            publishers: components["schemas"]["PublisherRef"][];
+            places: components["schemas"]["PlaceRef"][];
+            holders: components["schemas"]["HolderRef"][];
+        };
+        EditionEnvelope: {
+            edition: components["schemas"]["Edition"];
+        };
+        EditionListItem: {
+            id: number;
+            editionId: string;
+            catalogueId: number;
+            /** @description The catalogue's title */
+            title: string;
+            mainTitle: string;
+            position: number;
+            date: string | null;
+            year: number | null;
+            publishers: {
+                id: number;
+                name: string;
+            }[];
+            places: {
+                id: number;
+                name: components["schemas"]["PlaceName"];
+            }[];
+        };
+        Catalogue: {
+            id: number;
+            uri: string;
+            title: string;
+            mainTitle: string;
+            /** @description Year of the first edition */
+            year: number | null;
+            /** @description The catalogue is supplementary content of another */
+            isSupplement: boolean;
+            editionCount: number;
+            /** @description Its editions, first version first */
+            editions: components["schemas"]["Edition"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CatalogueEnvelope: {
+            catalogue: components["schemas"]["Catalogue"];
+        };
+        EditionInput: {
+            title?: string | null;
+            date?: string | null;
+            dateUncertain?: boolean;
+            editionEnumeration?: string | null;
+            physicalDescription?: string | null;
+            illustrativeContent?: string | null;
+            hasAnnotation?: boolean;
+            annotation?: string | null;
+            citation?: string | null;
+            pdfPageCount?: number | null;
+            /** @description A multimedia id to use as the cover */
+            imageId?: number | null;
+            publishers?: components["schemas"]["Id"][];
+            places?: components["schemas"]["Id"][];
+            holders?: components["schemas"]["Id"][];
+        };
+        /** @description The catalogue's titles and the fields of its first edition, as in the dashboard form */
+        CatalogueInput: {
+            mainTitle: string;
+            /** @description The short title used in lists; defaults to the main title */
+            title?: string | null;
+            date?: string | null;
+            dateUncertain?: boolean;
+            editionEnumeration?: string | null;
+            physicalDescription?: string | null;
+            illustrativeContent?: string | null;
+            hasAnnotation?: boolean;
+            annotation?: string | null;
+            citation?: string | null;
+            pdfPageCount?: number | null;
+            /** @description A multimedia id to use as the cover */
+            imageId?: number | null;
+            publishers?: components["schemas"]["Id"][];
+            places?: components["schemas"]["Id"][];
+            holders?: components["schemas"]["Id"][];
+        };
+        SupplementaryContent: {
+            id: number;
+            /** @description The catalogue the content supplements */
+            catalogueId: number;
+            /** @description The catalogue that is the supplement */
+            supplementCatalogueId: number | null;
+            title: string | null;
+            note: string | null;
+            /** @description The other catalogue of the pair (the supplement, or for supplementaryContentsOf the supplemented one) */
+            catalogue: components["schemas"]["Catalogue"] | null;
+        };
+        SupplementaryContentEnvelope: {
+            supplementaryContent: components["schemas"]["SupplementaryContent"];
+        };
+        SupplementaryContentInput: {
+            supplementCatalogueId?: number | null;
+            title?: string | null;
+            note?: string | null;
+        };
+        RelatedCatalogue: {
+            id: number;
+            title: string;
+            mainTitle: string;
+            edition: components["schemas"]["Edition"];
+        };
+        Holder: {
+            id: number;
+            uri: string;
+            name: string;
+            /** @description Short siglum */
+            label: string | null;
+            /** @description Identifier URI of the institution */
+            prefix: string | null;
+            /** @description The id as text */
+            value: string;
+            /** @description Number of catalogues with an edition held here */
+            catalogues: number;
+        };
+        HolderEnvelope: {
+            holder: components["schemas"]["Holder"];
+        };
+        HolderInput: {
+            name: string;
+            label?: string | null;
+            prefix?: string | null;
+        };
+        Place: {
+            id: number;
+            uri: string;
+            name: components["schemas"]["PlaceName"];
+            names: components["schemas"]["LocalizedNames"];
+            /** @description The name from the GeoNames lookup */
+            originalName: string | null;
+            geonameId: number | null;
+            latitude: number | null;
+            longitude: number | null;
+            countryCode: string | null;
+            label: string | null;
+            prefix: string | null;
+            /** @description Number of catalogues with an edition published here */
+            catalogues: number;
+            /** @description Number of publishers with an edition published here */
+            publishers: number;
+        };
+        PlaceEnvelope: {
+            place: components["schemas"]["Place"];
+        };
+        PlaceInput: {
+            names: {
+                [key: string]: string;
+            };
+            originalName?: string | null;
+            geonameId?: number | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            countryCode?: string | null;
+            label?: string | null;
+            prefix?: string | null;
+        };
+        Publisher: {
+            id: number;
+            uri: string;
+            name: string;
+            description: string | null;
+            activeFrom: number | null;
+            activeTo: number | null;
+            /** @description Number of catalogues with an edition by this publisher */
+            catalogues: number;
+            /** @description Year of its earliest dated edition */
+            firstYear: number | null;
+            /** @description Year of its latest dated edition */
+            lastYear: number | null;
+            /** @description Places where it published editions */
+            places: components["schemas"]["PlaceRef"][];
+        };
+        PublisherEnvelope: {
+            publisher: components["schemas"]["Publisher"][];
+        };
+        PublisherInput: {
+            name: string;
+            description?: string | null;
+            activeFrom?: number | null;
+            activeTo?: number | null;
+        };
+        /** @enum {string} */
+        Subject: "catalogue" | "publisher" | "place" | "holder";
+        /**
+         * @description A field (title, name, keyword, yearFrom, yearTo) or a relation (publisher, place, holder,
+         *     catalogue). catalogue: title, keyword, publisher, place, holder, yearFrom, yearTo;
+         *     publisher, place, holder: name, the other three relations, yearFrom, yearTo.
+         * @enum {string}
+         */
+        QueryObject: "title" | "name" | "keyword" | "yearFrom" | "yearTo" | "publisher" | "place" | "holder" | "catalogue";
+        QueryNode: {
+            query: {
+                subject: components["schemas"]["Subject"];
+                object: components["schemas"]["QueryObject"];
+                input?: string | null;
+            };
+            /**
+             * @description How this node joins the previous one
+             * @default AND
+             * @enum {string}
+             */
+            condition: "AND" | "OR";
+            conditionsDisabled?: boolean;
+            where?: components["schemas"]["QueryNode"][];
+        };
+        ContextualSearchRequest: {
+            query?: components["schemas"]["QueryNode"][];
+            suggest?: {
+                subject: components["schemas"]["Subject"];
+                object: components["schemas"]["QueryObject"];
+                input?: string;
+                /** @default 10 */
+                limit: number;
+            };
+        };
+        ContextualResultItem: {
+            type: components["schemas"]["Subject"];
+            id: number;
+            label: string;
+            catalogue?: components["schemas"]["Catalogue"];
+            publisher?: components["schemas"]["Publisher"];
+            place?: components["schemas"]["Place"];
+            holder?: components["schemas"]["Holder"];
+        };
+        ContextualSearchResult: {
+            subject: components["schemas"]["Subject"];
+            result: components["schemas"]["ContextualResultItem"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ContextualSuggestion: {
+            catalogue?: string;
+            mainTitle?: string;
+            publisher?: string;
+            publisherLabel?: string;
+            place?: string;
+            placeLabel?: string;
+            holder?: string;
+            holderLabel?: string;
+        };
+        PdfPageMatch: {
+            page: number;
+            snippet: string;
+            highlights: {
+                start: number;
+                end: number;
+            }[];
+        };
+        PdfSearchHit: {
+            edition: components["schemas"]["Edition"];
+            /** @description Number of pages that match */
+            matchingPages: number;
+            matches: components["schemas"]["PdfPageMatch"][];
+        };
+        GeoName: {
+            geonameId: number;
+            name: string;
+            toponymName: string;
+            countryCode: string;
+            countryName: string;
+            adminCode1?: string;
+            lat: string;
+            lng: string;
+            population: number;
+            fcl: string;
+            fcode: string;
+        };
+        GeoNameDetail: components["schemas"]["GeoName"] & {
+            alternateNames: {
+                name: string;
+                lang: string;
+            }[];
+        };
+        User: {
+            id: number;
+            name: string;
+            email: string;
+            organisation: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role: "ADMIN" | "USER";
+            scholarity: string | null;
+        };
+        UserInput: {
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            /** @enum {string} */
+            role: "ADMIN" | "USER";
+            organisation?: string | null;
+            phone?: string | null;
+            scholarity?: string | null;
+        };
+    };
+    responses: {
+        /** @description Invalid input; `message` lists what is wrong */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid token (`unauthorized`), or wrong credentials (`invalid_credentials`) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The token's user may not do this (`forbidden`) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such entry (`not_found`) */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change conflicts with other data */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file is larger than the configured limit (`payload_too_large`) */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file is not of an accepted type (`invalid_pdf`) */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; try again later (`too_many_requests`) */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A page of related catalogues, each with the edition that relates it */
+        RelatedCatalogues: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    catalogues: components["schemas"]["RelatedCatalogue"][];
+                    pagination: components["schemas"]["Pagination"];
+                };
+            };
+        };
+    };
+    parameters: {
+        /** @description GUEST, ADMIN or USER; informational, never trusted */
+        RoleHeader: string;
+        /** @description The UI locale */
+        LanguageHeader: string;
+        ProjectIdHeader: string;
+        ProjectNameHeader: string;
+        IdPath: components["schemas"]["Id"];
+        CatalogueIdPath: components["schemas"]["Id"];
+        EditionIdPath: components["schemas"]["Id"];
+        Page: number;
+        PerPage: number;
+        /** @description Initial letter of the title or name (accent-folded); '#' for names starting with a digit or sign */
+        FilterBy: string;
+        /** @description Only entries with at least one edition */
+        HasEditions: boolean;
+        /** @description Earliest edition year */
+        DateBegin: components["schemas"]["Year"];
+        /** @description Latest edition year */
+        DateEnd: components["schemas"]["Year"];
+        /** @description Comma list of place ids */
+        Places: components["schemas"]["IdList"];
+        /** @description Comma list of holder ids */
+        Holders: components["schemas"]["IdList"];
+        /** @description Comma list of publisher ids */
+        Publishers: components["schemas"]["IdList"];
+        /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+        Lang: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listCatalogues: {
+        parameters: {
+            query?: {
+                keyword?: components["schemas"]["SearchText"];
+                title?: components["schemas"]["SearchText"];
+                /** @description Initial letter of the title or name (accent-folded); '#' for names starting with a digit or sign */
+                "filter-by"?: components["parameters"]["FilterBy"];
+                page?: components["parameters"]["Page"];
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Earliest edition year */
+                "date-begin"?: components["parameters"]["DateBegin"];
+                /** @description Latest edition year */
+                "date-end"?: components["parameters"]["DateEnd"];
+                /** @description Comma list of place ids */
+                places?: components["parameters"]["Places"];
+                /** @description Comma list of holder ids */
+                holders?: components["parameters"]["Holders"];
+                /** @description Comma list of publisher ids */
+                publishers?: components["parameters"]["Publishers"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+                /** @description `with`: only catalogues with an illustrated edition; `without`: only those with none. */
+                "illustrative-content"?: "all" | "with" | "without";
+                "include-supplements"?: boolean;
+                /** @description With a year range, also keep catalogues that have no dated edition. */
+                undated?: boolean;
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of catalogues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        catalogues: components["schemas"]["Catalogue"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createCatalogue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueInput"];
+            };
+        };
+        responses: {
+            /** @description The created catalogue */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCatalogue: {
+        parameters: {
+            query?: {
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue with its editions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCatalogue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueInput"];
+            };
+        };
+        responses: {
+            /** @description The updated catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCatalogue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCatalogueEditions: {
+        parameters: {
+            query?: {
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue and its editions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        catalogue: components["schemas"]["Catalogue"];
+                        editions: components["schemas"]["Edition"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createEdition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditionInput"];
+            };
+        };
+        responses: {
+            /** @description The created edition */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEdition: {
+        parameters: {
+            query?: {
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The edition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEdition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditionInput"];
+            };
+        };
+        responses: {
+            /** @description The updated edition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteEdition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getEditionPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+                range?: string;
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The requested byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadEditionPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    pdf: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The edition with its PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteEditionPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSupplementaryContents: {
+        parameters: {
+            query?: {
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both directions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        supplementaryContents: components["schemas"]["SupplementaryContent"][];
+                        supplementaryContentsOf: components["schemas"]["SupplementaryContent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSupplementaryContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplementaryContentInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplementaryContentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateSupplementaryContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                supplementaryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplementaryContentInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplementaryContentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSupplementaryContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                supplementaryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEditions: {
+        parameters: {
+            query?: {
+                keyword?: components["schemas"]["SearchText"];
+                page?: components["parameters"]["Page"];
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of editions ordered by catalogue title, then edition order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        editions: components["schemas"]["EditionListItem"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchEditionPdfs: {
+        parameters: {
+            query?: {
+                keyword?: components["schemas"]["SearchText"];
+                page?: components["parameters"]["Page"];
+                "per-page"?: number;
+                /** @description Earliest edition year */
+                "date-begin"?: components["parameters"]["DateBegin"];
+                /** @description Latest edition year */
+                "date-end"?: components["parameters"]["DateEnd"];
+                /** @description Comma list of place ids */
+                places?: components["parameters"]["Places"];
+                /** @description Comma list of holder ids */
+                holders?: components["parameters"]["Holders"];
+                /** @description Comma list of publisher ids */
+                publishers?: components["parameters"]["Publishers"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of editions whose PDF text matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PdfSearchHit"][];
+                        /** @description Number of matching editions */
+                        count: number;
+                        /** @description Number of result pages */
+                        pages: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listHolders: {
+        parameters: {
+            query?: {
+                keyword?: components["schemas"]["SearchText"];
+                page?: components["parameters"]["Page"];
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Initial letter of the title or name (accent-folded); '#' for names starting with a digit or sign */
+                "filter-by"?: components["parameters"]["FilterBy"];
+                /** @description Only entries with at least one edition */
+                "has-editions"?: components["parameters"]["HasEditions"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of holding institutions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        holders: components["schemas"]["Holder"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createHolder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolderInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHolder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holder */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateHolder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolderInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteHolder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listHolderCatalogues: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RelatedCatalogues"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlaces: {
+        parameters: {
+            query?: {
+                name?: components["schemas"]["SearchText"];
+                page?: components["parameters"]["Page"];
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Comma list of publisher ids */
+                publishers?: components["parameters"]["Publishers"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+                /** @description Initial letter of the title or name (accent-folded); '#' for names starting with a digit or sign */
+                "filter-by"?: components["parameters"]["FilterBy"];
+                /** @description Only entries with at least one edition */
+                "has-editions"?: components["parameters"]["HasEditions"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of places */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        places: components["schemas"]["Place"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPlace: {
+        parameters: {
+            query?: {
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deletePlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The place is used by editions (`error_to_delete_place_it_is_being_used`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    movePlaceEditions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    placeId: components["schemas"]["Id"];
+                    editions?: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description How many editions moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        moved: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlaceCatalogues: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RelatedCatalogues"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPublishers: {
+        parameters: {
+            query?: {
+                name?: components["schemas"]["SearchText"];
+                page?: components["parameters"]["Page"];
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Earliest edition year */
+                "date-begin"?: components["parameters"]["DateBegin"];
+                /** @description Latest edition year */
+                "date-end"?: components["parameters"]["DateEnd"];
+                /** @description Comma list of place ids */
+                places?: components["parameters"]["Places"];
+                /** @description Initial letter of the title or name (accent-folded); '#' for names starting with a digit or sign */
+                "filter-by"?: components["parameters"]["FilterBy"];
+                /** @description Only entries with at least one edition */
+                "has-editions"?: components["parameters"]["HasEditions"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of publishers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publishers: components["schemas"]["Publisher"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createPublisher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublisherInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublisherEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPublisher: {
+        parameters: {
+            query?: {
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The publisher, as the only element of `publisher` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublisherEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePublisher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublisherInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublisherEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePublisher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The publisher is used by editions (`error_to_delete_publisher_it_is_being_used`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPublisherCatalogues: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RelatedCatalogues"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    contextualSearch: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContextualSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Results, or suggestions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContextualSearchResult"] | components["schemas"]["ContextualSuggestion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchGeonames: {
+        parameters: {
+            query: {
+                q: string;
+                maxRows?: number;
+                startRow?: number;
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matches, most relevant and most populous first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalResultsCount: number;
+                        geonames: components["schemas"]["GeoName"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getGeoname: {
+        parameters: {
+            query?: {
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place with its names per language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoNameDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A signed token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                        /** @description Seconds until the token expires */
+                        expiresIn: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reportClientError: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    method?: string;
+                    url?: string;
+                    status?: number;
+                    location?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                    };
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,22 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const root = join(import.meta.dirname, '..');
+export const contracts = ['catalogue', 'projects', 'multimedia'] as const;
+
+const banner = '// Generated from openapi/%s.yaml by `npm run gen:api`. Do not edit.\n';
+
+/** The generated types of each contract, as `npm run gen:api` writes them. */
+export async function generateContractTypes(): Promise<Array<{ file: string; source: string }>> {
+  return Promise.all(
+    contracts.map(async (name) => {
+      const document = await readFile(join(root, 'openapi', `${name}.yaml`), 'utf8');
+      const ast = await openapiTS(document);
+      return {
+        file: join('openapi', 'generated', `${name}.d.ts`),
+        source: banner.replace('%s', name) + astToString(ast),
+      };
+    }),
+  );
+}

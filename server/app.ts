@@ -1,0 +1,254 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
+import { extname, join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { parse } from 'yaml';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { type Auth, createAuth, tokenSecret, type User } from './domain/auth.ts';
+import type { DomainContext } from './domain/context.ts';
+import { HttpError } from './domain/errors.ts';
+import { FileStore } from './domain/files.ts';
+import { createGeoNamesLookup } from './domain/geonames-lookup.ts';
+import { catalogueHandlers } from './services/catalogue/handlers.ts';
+import { iiifPlugin } from './services/iiif/iiif-plugin.ts';
+import { multimediaHandlers } from './services/multimedia/handlers.ts';
+import { projectsHandlers } from './services/projects/handlers.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the bearer token on routes that need one. */
+    user: User | null;
+  }
+  interface FastifyContextConfig {
+    /** Set by the contract (x-fastify-config): who may call the route. */
+    role?: 'ADMIN' | 'ANY';
+  }
+}
+
+const openapiDir = join(import.meta.dirname, '..', 'openapi');
+const distDir = join(import.meta.dirname, '..', 'dist');
+const contractNames = ['catalogue', 'projects', 'multimedia'] as const;
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server: the three contract services, IIIF, the docs and the web app. Tests inject into it. */
+export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: {
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
+    },
+  });
+  const ctx: DomainContext = { db, urls: config.publicUrls };
+  const store = new FileStore(config.dataDir);
+  mkdirSync(store.root, { recursive: true });
+  const auth = createAuth(db, await tokenSecret(db, config.authSecret), config.tokenTtlSeconds);
+
+  app.decorateRequest('user', null);
+  app.setErrorHandler(errorHandler);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: config.pdfMaxBytes, files: 1, fields: 10 } });
+  // Serves stored files (PDFs) through reply.sendFile, with Range support; nothing is exposed by itself.
+  await app.register(fastifyStatic, { root: store.root, serve: false });
+
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => adaptContractRoute(route, config));
+    api.addHook('preHandler', async (request) => authorize(request, auth));
+    const handlers = {
+      catalogue: catalogueHandlers({
+        ctx,
+        auth,
+        store,
+        geonames: createGeoNamesLookup(db, { ...config.geonames, log: app.log }),
+      }),
+      projects: projectsHandlers(db),
+      multimedia: multimediaHandlers(ctx, store, config.imageMaxBytes),
+    };
+    const prefixes = { catalogue: '/api', projects: '/api/projects', multimedia: '/api/multimedia' };
+    for (const name of contractNames) {
+      await api.register(openapiGlue, {
+        specification: join(openapiDir, `${name}.yaml`),
+        serviceHandlers: handlers[name],
+        prefix: prefixes[name],
+      });
+    }
+  });
+
+  await app.register(iiifPlugin, {
+    prefix: '/iiif/3',
+    cacheDir: join(config.dataDir, 'cache', 'iiif'),
+    resolveImage: async (identifier) => {
+      const rows = await db.query("select 1 from files where sha256 = $1 and mime_type like 'image/%'", [
+        identifier,
+      ]);
+      return rows.length > 0 ? store.pathOf(identifier) : null;
+    },
+  });
+
+  await registerDocs(app);
+  await registerWebApp(app, config);
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/catalogues/'));
+  return app;
+}
+
+/** Contract routes: multipart bodies are read by the handler, not validated as JSON; sign-in is rate limited. */
+function adaptContractRoute(route: RouteOptions, config: ServerConfig) {
+  const schema = route.schema as
+    | { body?: { content?: Record<string, unknown> }; operationId?: string }
+    | undefined;
+  if (schema?.body?.content?.['multipart/form-data']) delete schema.body;
+  if (schema?.operationId === 'signIn') {
+    route.config = {
+      ...route.config,
+      rateLimit: { max: config.signInAttemptsPerMinute, timeWindow: 60_000 },
+    };
+  }
+}
+
+/** Decides from the token's user, never from the `role` header, whether the call is allowed. */
+async function authorize(request: import('fastify').FastifyRequest, auth: Auth) {
+  const required = request.routeOptions.config.role;
+  if (!required) return;
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  request.user = await auth.userOfToken(token);
+  if (!request.user) throw new HttpError(401, 'unauthorized');
+  if (required === 'ADMIN' && request.user.role !== 'ADMIN') throw new HttpError(403, 'forbidden');
+}
+
+const statusKeys: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'bad_request',
+  406: 'bad_request',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/** Every error leaves as `{ statusCode, error, message }`; a 5xx never tells more than its name. */
+function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: import('fastify').FastifyRequest,
+  reply: import('fastify').FastifyReply,
+) {
+  if (error instanceof HttpError) {
+    return reply
+      .code(error.statusCode)
+      .send({ statusCode: error.statusCode, error: error.error, message: error.messages });
+  }
+  if (error.validation) {
+    const messages = error.validation.map((issue) => {
+      const where = `${error.validationContext ?? 'request'}${issue.instancePath.replaceAll('/', '.')}`;
+      const allowed = (issue.params as { allowedValues?: unknown[] }).allowedValues;
+      const extra = (issue.params as { additionalProperty?: string }).additionalProperty;
+      return `${where} ${issue.message}${allowed ? `: ${allowed.join(', ')}` : ''}${extra ? ` '${extra}'` : ''}`;
+    });
+    return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: messages });
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status < 500) {
+    const message = error.code?.includes('JSON')
+      ? 'invalid_json_body'
+      : (statusKeys[status] ?? 'bad_request');
+    request.log.info({ err: error }, 'request refused');
+    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply
+    .code(500)
+    .send({ statusCode: 500, error: 'Internal Server Error', message: 'internal_server_error' });
+}
+
+/** The three contracts, browsable at /api/docs and downloadable as YAML. */
+async function registerDocs(app: FastifyInstance) {
+  const documents = Object.fromEntries(
+    await Promise.all(
+      contractNames.map(
+        async (name) => [name, await readFile(join(openapiDir, `${name}.yaml`), 'utf8')] as const,
+      ),
+    ),
+  );
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: parse(documents.catalogue ?? '') },
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: {
+      urls: contractNames.map((name) => ({ url: `/api/docs/openapi/${name}.yaml`, name })),
+      'urls.primaryName': 'catalogue',
+    } as object,
+  });
+  app.get<{ Params: { name: string } }>(
+    '/api/docs/openapi/:name',
+    { schema: { hide: true } },
+    (request, reply) => {
+      const name = request.params.name.replace(/\.yaml$/, '');
+      const document = documents[name];
+      if (!document) throw new HttpError(404, 'not_found');
+      return reply.type('application/yaml; charset=utf-8').send(document);
+    },
+  );
+}
+
+/** The built SPA under /catalogues/ with history fallback, and its runtime configuration. */
+async function registerWebApp(app: FastifyInstance, config: ServerConfig) {
+  const built = existsSync(join(distDir, 'index.html'));
+  app.get('/catalogues/config.json', { schema: { hide: true } }, () => ({
+    apiUrl: config.publicUrls.api,
+    projectsUrl: config.publicUrls.projects,
+    multimediaUrl: config.publicUrls.multimedia,
+    iiifUrl: config.publicUrls.iiif,
+    mapStyleUrl: config.mapStyleUrl ?? null,
+  }));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/catalogues/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Hashed assets never change; the page itself is revalidated so a new release is picked up.
+        reply.header(
+          'cache-control',
+          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && (path === '/catalogues' || path.startsWith('/catalogues/'));
+    if (isPage && extname(path) === '') {
+      if (!built) {
+        return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    }
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'not_found' });
+  });
+}

@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const booleanText = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+/** Everything the server reads from its environment, checked once at start-up. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  ADMIN_EMAIL: z.string().trim().email().default('admin@example.org'),
+  ADMIN_PASSWORD: optionalText,
+  AUTH_SECRET: optionalText,
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 60 * 60),
+  SIGNIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PDF_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(300 * 1024 * 1024),
+  IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
+  GEONAMES_USERNAME: optionalText,
+  GEONAMES_BASE_URL: z.string().url().default('http://api.geonames.org'),
+  SEED_DEMO: booleanText(true),
+  PUBLIC_API_URL: z.string().default('/api'),
+  PUBLIC_PROJECTS_URL: z.string().default('/api/projects'),
+  PUBLIC_MULTIMEDIA_URL: z.string().default('/api/multimedia'),
+  PUBLIC_IIIF_URL: z.string().default('/iiif/3'),
+  MAP_STYLE_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ServerConfig = ReturnType<typeof readConfig>;
+
+export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    authSecret: env.AUTH_SECRET,
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
+    signInAttemptsPerMinute: env.SIGNIN_ATTEMPTS_PER_MINUTE,
+    pdfMaxBytes: env.PDF_MAX_BYTES,
+    imageMaxBytes: env.IMAGE_MAX_BYTES,
+    geonames: { username: env.GEONAMES_USERNAME, baseUrl: env.GEONAMES_BASE_URL },
+    seedDemo: env.SEED_DEMO,
+    publicUrls: {
+      api: env.PUBLIC_API_URL,
+      projects: env.PUBLIC_PROJECTS_URL,
+      multimedia: env.PUBLIC_MULTIMEDIA_URL,
+      iiif: env.PUBLIC_IIIF_URL,
+      app: '/catalogues',
+    },
+    mapStyleUrl: env.MAP_STYLE_URL,
+    logLevel: env.LOG_LEVEL,
+  };
+}

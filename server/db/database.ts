@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pg from 'pg';
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs several statements without parameters (migrations). */
+  exec(text: string): Promise<void>;
+  /** Runs `work` in one transaction: every write commits together or not at all. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if ('databaseUrl' in config) return openPostgres(config.databaseUrl);
+  return openPglite('dataDir' in config ? config.dataDir : undefined);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? `file://${dataDir}` : 'memory://', {
+    extensions: { pg_trgm, unaccent },
+  });
+  return pgliteDatabase(client);
+}
+
+export function pgliteDatabase(client: PGlite): Database {
+  return {
+    engine: 'pglite',
+    async query<Row>(text: string, values: readonly unknown[] = []) {
+      const result = await client.query<Row>(text, values as unknown[]);
+      return result.rows;
+    },
+    async exec(text: string) {
+      await client.exec(text);
+    },
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return client.transaction((tx) =>
+        work({
+          async query<Row>(text: string, values: readonly unknown[] = []) {
+            return (await tx.query<Row>(text, values as unknown[])).rows;
+          },
+        }),
+      );
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+// pg answers int8 (count, sum) and numeric as strings; PGlite answers numbers. Normalise here, once.
+const pgTypes = {
+  getTypeParser(oid: number, format?: string) {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return Number;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    types: pgTypes,
+  });
+  // Fail at start-up, not on the first request, when the database cannot be reached.
+  await pool.query('select 1');
+  return {
+    engine: 'postgres',
+    async query<Row>(text: string, values: readonly unknown[] = []) {
+      const result = await pool.query(text, values as unknown[]);
+      return result.rows as Row[];
+    },
+    async exec(text: string) {
+      await pool.query(text);
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          async query<Row>(text: string, values: readonly unknown[] = []) {
+            return (await client.query(text, values as unknown[])).rows as Row[];
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

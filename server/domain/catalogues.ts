@@ -1,0 +1,238 @@
+import type { components } from '../../openapi/generated/catalogue';
+import type { Queryable } from '../db/database.ts';
+import { idList, SqlParams, whereAll } from '../db/sql.ts';
+import type { DomainContext, PublicUrls } from './context.ts';
+import { entityUri } from './context.ts';
+import { type Edition, editionsOfCatalogues, writeEdition } from './editions.ts';
+import { notFound } from './errors.ts';
+import { offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
+import { containsPattern, prefixTsQuery } from './text.ts';
+
+export type Catalogue = components['schemas']['Catalogue'];
+export type CatalogueInput = components['schemas']['CatalogueInput'];
+
+export interface CatalogueFilters {
+  keyword?: string;
+  title?: string;
+  letter?: string;
+  dateBegin?: number;
+  dateEnd?: number;
+  places?: string;
+  holders?: string;
+  publishers?: string;
+  illustrativeContent?: 'all' | 'with' | 'without';
+  includeSupplements?: boolean;
+  undated?: boolean;
+}
+
+/** Keyword over the folded titles, publishers and places: every word as a prefix, or the text as a substring. */
+export function keywordCondition(params: SqlParams, keyword: string, alias = 'c'): string {
+  const like = params.add(containsPattern(keyword));
+  const tsQuery = prefixTsQuery(keyword);
+  return tsQuery
+    ? `(${alias}.search_doc @@ to_tsquery('simple', ${params.add(tsQuery)}) or ${alias}.search_text like ${like})`
+    : `${alias}.search_text like ${like}`;
+}
+
+/** Initial letter of a folded sort key; '#' stands for anything that does not start with a letter. */
+export function letterCondition(params: SqlParams, column: string, letter: string): string {
+  return letter === '#'
+    ? `${column} !~ '^[a-z]'`
+    : `${column} like ${params.add(`${letter.toLowerCase()}%`)}`;
+}
+
+/** The year range on editions, as an SQL condition on the edition alias `e`. */
+function yearRange(
+  params: SqlParams,
+  filters: Pick<CatalogueFilters, 'dateBegin' | 'dateEnd'>,
+): string | null {
+  const parts: string[] = [];
+  if (filters.dateBegin !== undefined) parts.push(`e.year >= ${params.add(filters.dateBegin)}`);
+  if (filters.dateEnd !== undefined) parts.push(`e.year <= ${params.add(filters.dateEnd)}`);
+  return parts.length > 0 ? parts.join(' and ') : null;
+}
+
+/** Comma-list filters on one edition `e`: any id within a list, every list. */
+export function editionLinkConditions(
+  params: SqlParams,
+  filters: Pick<CatalogueFilters, 'places' | 'holders' | 'publishers'>,
+): string[] {
+  const links: Array<[string, string, number[] | undefined]> = [
+    ['edition_places', 'place_id', idList(filters.places)],
+    ['edition_holders', 'holder_id', idList(filters.holders)],
+    ['edition_publishers', 'publisher_id', idList(filters.publishers)],
+  ];
+  return links
+    .filter(([, , ids]) => ids !== undefined)
+    .map(
+      ([table, column, ids]) =>
+        `exists (select 1 from ${table} l where l.edition_id = e.id and l.${column} = any(${params.add(ids)}::int[]))`,
+    );
+}
+
+function catalogueConditions(params: SqlParams, filters: CatalogueFilters): string[] {
+  const conditions: string[] = [];
+  if (filters.keyword?.trim()) conditions.push(keywordCondition(params, filters.keyword));
+  if (filters.title?.trim()) {
+    conditions.push(
+      `fold(c.title || ' ' || c.main_title) like ${params.add(containsPattern(filters.title))}`,
+    );
+  }
+  if (filters.letter) conditions.push(letterCondition(params, 'c.title_sort', filters.letter));
+  for (const link of editionLinkConditions(params, filters)) {
+    conditions.push(`exists (select 1 from editions e where e.catalogue_id = c.id and ${link})`);
+  }
+  const years = yearRange(params, filters);
+  if (years) {
+    const dated = `exists (select 1 from editions e where e.catalogue_id = c.id and ${years})`;
+    conditions.push(
+      filters.undated
+        ? `(${dated} or not exists (select 1 from editions e where e.catalogue_id = c.id and e.year is not null))`
+        : dated,
+    );
+  }
+  const illustrated = `exists (select 1 from editions e where e.catalogue_id = c.id and coalesce(trim(e.illustrative_content), '') <> '')`;
+  if (filters.illustrativeContent === 'with') conditions.push(illustrated);
+  if (filters.illustrativeContent === 'without') conditions.push(`not ${illustrated}`);
+  if (!filters.includeSupplements) {
+    conditions.push(
+      'not exists (select 1 from supplementary_contents s where s.supplement_catalogue_id = c.id)',
+    );
+  }
+  return conditions;
+}
+
+interface CatalogueRow {
+  id: number;
+  title: string;
+  main_title: string;
+  first_year: number | null;
+  is_supplement: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Full catalogues (with their editions) in the order of `ids`. */
+export async function cataloguesById(
+  db: Queryable,
+  urls: PublicUrls,
+  ids: number[],
+  lang?: string,
+): Promise<Catalogue[]> {
+  if (ids.length === 0) return [];
+  const [rows, editions] = await Promise.all([
+    db.query<CatalogueRow>(
+      `select c.id, c.title, c.main_title, c.first_year, c.created_at, c.updated_at,
+         exists (select 1 from supplementary_contents s where s.supplement_catalogue_id = c.id) as is_supplement
+       from catalogues c where c.id = any($1)`,
+      [ids],
+    ),
+    editionsOfCatalogues(db, urls, ids, lang),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const catalogueEditions: Edition[] = editions.get(id) ?? [];
+    return [
+      {
+        id: row.id,
+        uri: entityUri(urls, 'catalogues', row.id),
+        title: row.title,
+        mainTitle: row.main_title,
+        year: row.first_year,
+        isSupplement: row.is_supplement,
+        editionCount: catalogueEditions.length,
+        editions: catalogueEditions,
+        createdAt: row.created_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+      },
+    ];
+  });
+}
+
+export async function listCatalogues(
+  { db, urls }: DomainContext,
+  query: CatalogueFilters & PageRequest & { lang?: string },
+): Promise<{ catalogues: Catalogue[]; pagination: Pagination }> {
+  const params = new SqlParams();
+  const where = whereAll(catalogueConditions(params, query));
+  const filterValues = [...params.values];
+  const limit = params.add(query.perPage);
+  const offset = params.add(offsetOf(query));
+  const [ids, [counted]] = await Promise.all([
+    db.query<{ id: number }>(
+      `select c.id from catalogues c ${where} order by c.title_sort, c.id limit ${limit} offset ${offset}`,
+      params.values,
+    ),
+    db.query<{ count: number }>(`select count(*)::int as count from catalogues c ${where}`, filterValues),
+  ]);
+  return {
+    catalogues: await cataloguesById(
+      db,
+      urls,
+      ids.map((row) => row.id),
+      query.lang,
+    ),
+    pagination: paginationOf(counted?.count ?? 0, query.perPage),
+  };
+}
+
+export async function getCatalogue(
+  { db, urls }: DomainContext,
+  id: number,
+  lang?: string,
+): Promise<Catalogue> {
+  const [catalogue] = await cataloguesById(db, urls, [id], lang);
+  if (!catalogue) throw notFound();
+  return catalogue;
+}
+
+/** Splits the dashboard form into the catalogue's titles and its first edition's fields. */
+function splitCatalogueInput({ mainTitle, title, ...editionFields }: CatalogueInput) {
+  const trimmedMainTitle = mainTitle.trim();
+  return { mainTitle: trimmedMainTitle, title: title?.trim() || trimmedMainTitle, editionFields };
+}
+
+/** Creates the catalogue and its first edition from the dashboard form, in one transaction. */
+export async function createCatalogue(ctx: DomainContext, input: CatalogueInput): Promise<Catalogue> {
+  const { editionFields, ...titles } = splitCatalogueInput(input);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      'insert into catalogues (title, main_title) values ($1, $2) returning id',
+      [titles.title, titles.mainTitle],
+    );
+    if (!row) throw new Error('insert into catalogues returned no id');
+    await writeEdition(tx, row.id, null, editionFields);
+    return row.id;
+  });
+  return getCatalogue(ctx, id);
+}
+
+/** Updates the titles and the first edition's fields, in one transaction. */
+export async function updateCatalogue(
+  ctx: DomainContext,
+  id: number,
+  input: CatalogueInput,
+): Promise<Catalogue> {
+  const { editionFields, ...titles } = splitCatalogueInput(input);
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx.query(
+      'update catalogues set title = $1, main_title = $2, updated_at = now() where id = $3 returning id',
+      [titles.title, titles.mainTitle, id],
+    );
+    if (updated.length === 0) throw notFound();
+    const [first] = await tx.query<{ id: number }>(
+      'select id from editions where catalogue_id = $1 order by position limit 1',
+      [id],
+    );
+    await writeEdition(tx, id, first?.id ?? null, editionFields);
+  });
+  return getCatalogue(ctx, id);
+}
+
+/** Deletes the catalogue; its editions, their text index and its supplementary contents go with it. */
+export async function deleteCatalogue({ db }: DomainContext, id: number): Promise<void> {
+  const deleted = await db.query('delete from catalogues where id = $1 returning id', [id]);
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,249 @@
+import type { components } from '../../openapi/generated/catalogue';
+import { SqlParams } from '../db/sql.ts';
+import { cataloguesById, keywordCondition } from './catalogues.ts';
+import type { DomainContext } from './context.ts';
+import { badRequest } from './errors.ts';
+import { getHolder } from './holders.ts';
+import { offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
+import { getPlace } from './places.ts';
+import { getPublisher } from './publishers.ts';
+import { containsPattern, foldText } from './text.ts';
+
+export type QueryNode = components['schemas']['QueryNode'];
+export type Subject = components['schemas']['Subject'];
+export type QueryObject = components['schemas']['QueryObject'];
+export type ContextualSearchResult = components['schemas']['ContextualSearchResult'];
+export type ContextualSuggestion = components['schemas']['ContextualSuggestion'];
+
+const maxDepth = 4;
+const maxNodes = 40;
+
+/** How each subject is stored and how it reaches editions (every relation runs through editions). */
+const entities = {
+  catalogue: {
+    table: 'catalogues',
+    linkTable: 'editions',
+    linkEdition: 'id',
+    linkEntity: 'catalogue_id',
+    nameMatch: (alias: string) => `fold(${alias}.title || ' ' || ${alias}.main_title)`,
+    sortKey: (alias: string) => `${alias}.title_sort`,
+  },
+  publisher: {
+    table: 'publishers',
+    linkTable: 'edition_publishers',
+    linkEdition: 'edition_id',
+    linkEntity: 'publisher_id',
+    nameMatch: (alias: string) => `${alias}.name_sort`,
+    sortKey: (alias: string) => `${alias}.name_sort`,
+  },
+  place: {
+    table: 'places',
+    linkTable: 'edition_places',
+    linkEdition: 'edition_id',
+    linkEntity: 'place_id',
+    nameMatch: (alias: string) => `${alias}.all_names`,
+    sortKey: (alias: string) => `fold(coalesce(${alias}.names ->> 'EN', ${alias}.original_name, ''))`,
+  },
+  holder: {
+    table: 'holders',
+    linkTable: 'edition_holders',
+    linkEdition: 'edition_id',
+    linkEntity: 'holder_id',
+    nameMatch: (alias: string) => `${alias}.name_sort`,
+    sortKey: (alias: string) => `${alias}.name_sort`,
+  },
+} as const satisfies Record<Subject, unknown>;
+
+const relationObjects = ['catalogue', 'publisher', 'place', 'holder'] as const;
+type Relation = (typeof relationObjects)[number];
+const isRelation = (object: QueryObject): object is Relation =>
+  (relationObjects as readonly string[]).includes(object);
+
+/** The objects each subject can be asked about. */
+export const objectsBySubject: Record<Subject, QueryObject[]> = {
+  catalogue: ['title', 'keyword', 'publisher', 'place', 'holder', 'yearFrom', 'yearTo'],
+  publisher: ['name', 'catalogue', 'place', 'holder', 'yearFrom', 'yearTo'],
+  place: ['name', 'catalogue', 'publisher', 'holder', 'yearFrom', 'yearTo'],
+  holder: ['name', 'catalogue', 'publisher', 'place', 'yearFrom', 'yearTo'],
+};
+
+class QueryCompiler {
+  readonly params = new SqlParams();
+  private aliasCount = 0;
+  private nodeCount = 0;
+
+  alias(subject: Subject): string {
+    this.aliasCount += 1;
+    return `${subject.charAt(0)}${this.aliasCount}`;
+  }
+
+  /** The nodes as one condition on `alias`: each joined to the previous by its own condition. */
+  nodes(nodes: QueryNode[], subject: Subject, alias: string, depth: number): string {
+    if (depth > maxDepth) throw badRequest('query_is_nested_too_deeply');
+    return nodes
+      .map((node, index) => {
+        const predicate = `(${this.node(node, subject, alias, depth)})`;
+        return index === 0 ? predicate : `${node.condition === 'OR' ? 'or' : 'and'} ${predicate}`;
+      })
+      .join(' ');
+  }
+
+  private node(node: QueryNode, subject: Subject, alias: string, depth: number): string {
+    this.nodeCount += 1;
+    if (this.nodeCount > maxNodes) throw badRequest('query_has_too_many_conditions');
+    const { subject: nodeSubject, object } = node.query;
+    if (nodeSubject !== subject) throw badRequest('query_subject_does_not_match_its_context');
+    if (!objectsBySubject[subject].includes(object)) throw badRequest('query_object_not_allowed_for_subject');
+    const input = node.query.input?.trim() ?? '';
+    if (isRelation(object)) return this.relation(subject, alias, object, input, node.where ?? [], depth);
+    if (node.where && node.where.length > 0) throw badRequest('query_where_needs_a_relation');
+    return this.field(subject, alias, object, input);
+  }
+
+  private field(subject: Subject, alias: string, object: QueryObject, input: string): string {
+    const entity = entities[subject];
+    if (object === 'yearFrom' || object === 'yearTo') {
+      if (!/^[12]\d{3}$/.test(input)) throw badRequest('query_input_must_be_a_year');
+      const comparison = object === 'yearFrom' ? '>=' : '<=';
+      return `exists (select 1 from ${entity.linkTable} ly join editions ye on ye.id = ly.${entity.linkEdition}
+        where ly.${entity.linkEntity} = ${alias}.id and ye.year ${comparison} ${this.params.add(Number(input))})`;
+    }
+    if (input === '') throw badRequest('query_input_is_required');
+    if (object === 'keyword') return keywordCondition(this.params, input, alias);
+    return `${entity.nameMatch(alias)} like ${this.params.add(containsPattern(input))}`;
+  }
+
+  /** Related through an edition to an entity of `target`, chosen by id or name, narrowed by `where`. */
+  private relation(
+    subject: Subject,
+    alias: string,
+    target: Relation,
+    input: string,
+    where: QueryNode[],
+    depth: number,
+  ): string {
+    if (target === subject) throw badRequest('query_object_not_allowed_for_subject');
+    const from = entities[subject];
+    const to = entities[target];
+    const related = this.alias(target);
+    const conditions: string[] = [];
+    if (/^\d{1,10}$/.test(input)) conditions.push(`${related}.id = ${this.params.add(Number(input))}`);
+    else if (input !== '')
+      conditions.push(`${to.nameMatch(related)} like ${this.params.add(containsPattern(input))}`);
+    if (where.length > 0) conditions.push(`(${this.nodes(where, target, related, depth + 1)})`);
+    if (conditions.length === 0) conditions.push('true');
+    return `exists (select 1 from ${from.linkTable} ls
+      join ${to.linkTable} lt on lt.${to.linkEdition} = ls.${from.linkEdition}
+      join ${to.table} ${related} on ${related}.id = lt.${to.linkEntity}
+      where ls.${from.linkEntity} = ${alias}.id and ${conditions.join(' and ')})`;
+  }
+}
+
+/** Compiles a query tree into a parameterised condition on the first node's subject (exported for tests). */
+export function compileQuery(nodes: QueryNode[]) {
+  const subject = nodes[0]?.query.subject;
+  if (!subject) throw badRequest('query_is_empty');
+  const compiler = new QueryCompiler();
+  const alias = compiler.alias(subject);
+  const condition = compiler.nodes(nodes, subject, alias, 1);
+  return { subject, alias, condition, values: compiler.params.values };
+}
+
+export async function runContextualSearch(
+  ctx: DomainContext,
+  nodes: QueryNode[],
+  query: PageRequest & { lang?: string },
+): Promise<ContextualSearchResult> {
+  const { subject, alias, condition, values } = compileQuery(nodes);
+  const entity = entities[subject];
+  const from = `${entity.table} ${alias} where ${condition}`;
+  const [rows, [counted]] = await Promise.all([
+    ctx.db.query<{ id: number }>(
+      `select ${alias}.id from ${from} order by ${entity.sortKey(alias)}, ${alias}.id
+       limit $${values.length + 1} offset $${values.length + 2}`,
+      [...values, query.perPage, offsetOf(query)],
+    ),
+    ctx.db.query<{ count: number }>(`select count(*)::int as count from ${from}`, values),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const pagination: Pagination = paginationOf(counted?.count ?? 0, query.perPage);
+  return { subject, result: await resultItems(ctx, subject, ids, query.lang), pagination };
+}
+
+async function resultItems(ctx: DomainContext, subject: Subject, ids: number[], lang: string | undefined) {
+  switch (subject) {
+    case 'catalogue':
+      return (await cataloguesById(ctx.db, ctx.urls, ids, lang)).map((catalogue) => ({
+        type: subject,
+        id: catalogue.id,
+        label: catalogue.title,
+        catalogue,
+      }));
+    case 'publisher':
+      return Promise.all(
+        ids.map(async (id) => {
+          const publisher = await getPublisher(ctx, id, lang);
+          return { type: subject, id, label: publisher.name, publisher };
+        }),
+      );
+    case 'place':
+      return Promise.all(
+        ids.map(async (id) => {
+          const place = await getPlace(ctx, id, lang);
+          const label =
+            typeof place.name === 'string' ? place.name : (place.names.EN ?? place.originalName ?? '');
+          return { type: subject, id, label, place };
+        }),
+      );
+    case 'holder':
+      return Promise.all(
+        ids.map(async (id) => {
+          const holder = await getHolder(ctx, id);
+          return { type: subject, id, label: holder.name, holder };
+        }),
+      );
+  }
+}
+
+/**
+ * Input suggestions for a node: entities of the related type (or, for title and name, of the
+ * subject itself) whose name contains the input, those starting with it first.
+ */
+export async function suggestInputs(
+  { db }: DomainContext,
+  suggest: { subject: Subject; object: QueryObject; input?: string; limit?: number },
+  lang: string | undefined,
+): Promise<ContextualSuggestion[]> {
+  const target: Subject | null = isRelation(suggest.object)
+    ? suggest.object
+    : suggest.object === 'title' || suggest.object === 'name'
+      ? suggest.subject
+      : null;
+  if (!target) return [];
+  const input = suggest.input?.trim() ?? '';
+  const limit = suggest.limit ?? 10;
+  const entity = entities[target];
+  const params = new SqlParams();
+  const contains = params.add(containsPattern(input));
+  const startsWith = params.add(`${foldText(input).replace(/[\\%_]/g, '\\$&')}%`);
+  const labelSql = {
+    catalogue: 'x.main_title',
+    publisher: 'x.name',
+    place: `coalesce(x.names ->> ${target === 'place' ? params.add((lang || 'EN').toUpperCase()) : "'EN'"}, x.names ->> 'EN', x.original_name, '')`,
+    holder: 'x.name',
+  }[target];
+  const rows = await db.query<{ id: number; label: string }>(
+    `select x.id, ${labelSql} as label from ${entity.table} x
+     where ${entity.nameMatch('x')} like ${contains}
+     order by (${entity.nameMatch('x')} like ${startsWith}) desc, ${entity.sortKey('x')}, x.id
+     limit ${params.add(limit)}`,
+    params.values,
+  );
+  const suggestionOf: Record<Subject, (value: string, label: string) => ContextualSuggestion> = {
+    catalogue: (value, label) => ({ catalogue: value, mainTitle: label }),
+    publisher: (value, label) => ({ publisher: value, publisherLabel: label }),
+    place: (value, label) => ({ place: value, placeLabel: label }),
+    holder: (value, label) => ({ holder: value, holderLabel: label }),
+  };
+  return rows.map((row) => suggestionOf[target](String(row.id), row.label));
+}

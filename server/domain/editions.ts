@@ -1,0 +1,392 @@
+import type { components } from '../../openapi/generated/catalogue';
+import type { Queryable } from '../db/database.ts';
+import { SqlParams, whereAll } from '../db/sql.ts';
+import type { DomainContext, PublicUrls } from './context.ts';
+import { entityUri } from './context.ts';
+import { badRequest, conflict, notFound } from './errors.ts';
+import { offsetOf, type PageRequest, paginationOf } from './pagination.ts';
+import { containsPattern, prefixTsQuery } from './text.ts';
+
+export type Edition = components['schemas']['Edition'];
+export type EditionInput = components['schemas']['EditionInput'];
+export type EditionListItem = components['schemas']['EditionListItem'];
+type PlaceName = components['schemas']['PlaceName'];
+type LocalizedNames = Record<string, string>;
+
+interface PlaceJson {
+  id: number;
+  names: LocalizedNames;
+  originalName: string | null;
+  geonameId: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+interface EditionRow {
+  id: number;
+  catalogue_id: number;
+  catalogue_title: string;
+  catalogue_main_title: string;
+  position: number;
+  title: string | null;
+  date: string | null;
+  year: number | null;
+  date_uncertain: boolean;
+  edition_enumeration: string | null;
+  physical_description: string | null;
+  illustrative_content: string | null;
+  has_annotation: boolean;
+  annotation: string | null;
+  citation: string | null;
+  pdf_page_count: number | null;
+  pdf_pages: number | null;
+  pdf_size: number | null;
+  cover_sha256: string | null;
+  publishers: Array<{ id: number; name: string }>;
+  places: PlaceJson[];
+  holders: Array<{ id: number; name: string; label: string | null }>;
+}
+
+/** The place's name in `lang` (falling back to English, the original name, any name), or every name. */
+export function placeName(
+  names: LocalizedNames,
+  originalName: string | null,
+  lang: string | undefined,
+): PlaceName {
+  if (!lang) return names;
+  const wanted = lang.toUpperCase();
+  return names[wanted] ?? names.EN ?? originalName ?? Object.values(names)[0] ?? '';
+}
+
+const editionColumns = `
+  e.id, e.catalogue_id, c.title as catalogue_title, c.main_title as catalogue_main_title, e.position,
+  e.title, e.date, e.year, e.date_uncertain, e.edition_enumeration, e.physical_description,
+  e.illustrative_content, e.has_annotation, e.annotation, e.citation, e.pdf_page_count, e.pdf_pages,
+  pf.size as pdf_size, cf.sha256 as cover_sha256,
+  coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by ep.position, p.id)
+    from edition_publishers ep join publishers p on p.id = ep.publisher_id where ep.edition_id = e.id), '[]') as publishers,
+  coalesce((select json_agg(json_build_object('id', pl.id, 'names', pl.names, 'originalName', pl.original_name,
+      'geonameId', pl.geoname_id, 'latitude', pl.latitude, 'longitude', pl.longitude) order by epl.position, pl.id)
+    from edition_places epl join places pl on pl.id = epl.place_id where epl.edition_id = e.id), '[]') as places,
+  coalesce((select json_agg(json_build_object('id', h.id, 'name', h.name, 'label', h.label) order by eh.position, h.id)
+    from edition_holders eh join holders h on h.id = eh.holder_id where eh.edition_id = e.id), '[]') as holders`;
+
+const editionFrom = `editions e join catalogues c on c.id = e.catalogue_id
+  left join files pf on pf.id = e.pdf_file_id left join files cf on cf.id = e.cover_file_id`;
+
+export const pdfUrl = (urls: PublicUrls, catalogueId: number, editionId: number) =>
+  `${urls.api}/catalogues/${catalogueId}/editions/${editionId}/pdf`;
+
+function toEdition(row: EditionRow, urls: PublicUrls, lang: string | undefined): Edition {
+  return {
+    id: row.id,
+    editionId: String(row.id),
+    uri: entityUri(urls, 'editions', row.id),
+    catalogueId: row.catalogue_id,
+    catalogue: { id: row.catalogue_id, title: row.catalogue_title, mainTitle: row.catalogue_main_title },
+    position: row.position,
+    title: row.title,
+    date: row.date,
+    year: row.year,
+    dateUncertain: row.date_uncertain,
+    editionEnumeration: row.edition_enumeration,
+    physicalDescription: row.physical_description,
+    illustrativeContent: row.illustrative_content,
+    hasAnnotation: row.has_annotation,
+    annotation: row.annotation,
+    citation: row.citation,
+    pdfPageCount: row.pdf_page_count,
+    pdf:
+      row.pdf_size === null
+        ? null
+        : { url: pdfUrl(urls, row.catalogue_id, row.id), size: row.pdf_size, pages: row.pdf_pages ?? 0 },
+    imageSrc: row.cover_sha256 ? `${urls.iiif}/${row.cover_sha256}` : null,
+    url: `${urls.app}/catalogues/${row.catalogue_id}/edition/${row.id}`,
+    publishers: row.publishers.map((p) => ({
+      id: p.id,
+      uri: entityUri(urls, 'publishers', p.id),
+      name: p.name,
+    })),
+    places: row.places.map((p) => ({
+      id: p.id,
+      uri: entityUri(urls, 'places', p.id),
+      name: placeName(p.names, p.originalName, lang),
+      names: p.names,
+      geonameId: p.geonameId,
+      latitude: p.latitude,
+      longitude: p.longitude,
+    })),
+    holders: row.holders.map((h) => ({
+      id: h.id,
+      uri: entityUri(urls, 'holders', h.id),
+      name: h.name,
+      label: h.label,
+    })),
+  };
+}
+
+/** Full editions of the given catalogues, grouped by catalogue, first version first. */
+export async function editionsOfCatalogues(
+  db: Queryable,
+  urls: PublicUrls,
+  catalogueIds: number[],
+  lang?: string,
+): Promise<Map<number, Edition[]>> {
+  const byCatalogue = new Map<number, Edition[]>(catalogueIds.map((id) => [id, []]));
+  if (catalogueIds.length === 0) return byCatalogue;
+  const rows = await db.query<EditionRow>(
+    `select ${editionColumns} from ${editionFrom} where e.catalogue_id = any($1) order by e.catalogue_id, e.position`,
+    [catalogueIds],
+  );
+  for (const row of rows) byCatalogue.get(row.catalogue_id)?.push(toEdition(row, urls, lang));
+  return byCatalogue;
+}
+
+/** Full editions by id, in the order of `editionIds`. */
+export async function editionsById(
+  db: Queryable,
+  urls: PublicUrls,
+  editionIds: number[],
+  lang?: string,
+): Promise<Edition[]> {
+  if (editionIds.length === 0) return [];
+  const rows = await db.query<EditionRow>(
+    `select ${editionColumns} from ${editionFrom} where e.id = any($1)`,
+    [editionIds],
+  );
+  const byId = new Map(rows.map((row) => [row.id, toEdition(row, urls, lang)]));
+  return editionIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function getEdition(
+  { db, urls }: DomainContext,
+  catalogueId: number,
+  editionId: number,
+  lang?: string,
+): Promise<Edition> {
+  const [edition] = await editionsById(db, urls, [editionId], lang);
+  if (!edition || edition.catalogueId !== catalogueId) throw notFound();
+  return edition;
+}
+
+/** The compact list behind the navigation list: every edition, ordered by catalogue title. */
+export async function listEditions(
+  { db }: DomainContext,
+  query: PageRequest & { keyword?: string; lang?: string },
+): Promise<{ editions: EditionListItem[]; pagination: ReturnType<typeof paginationOf> }> {
+  const params = new SqlParams();
+  const conditions: string[] = [];
+  if (query.keyword?.trim()) {
+    const tsQuery = prefixTsQuery(query.keyword);
+    const like = params.add(containsPattern(query.keyword));
+    conditions.push(
+      tsQuery
+        ? `(c.search_doc @@ to_tsquery('simple', ${params.add(tsQuery)}) or c.search_text like ${like})`
+        : `c.search_text like ${like}`,
+    );
+  }
+  const where = whereAll(conditions);
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    `select count(*)::int as count from editions e join catalogues c on c.id = e.catalogue_id ${where}`,
+    params.values,
+  );
+  const limit = params.add(query.perPage);
+  const offset = params.add(offsetOf(query));
+  const rows = await db.query<{
+    id: number;
+    catalogue_id: number;
+    title: string;
+    main_title: string;
+    position: number;
+    date: string | null;
+    year: number | null;
+    publishers: Array<{ id: number; name: string }>;
+    places: Array<{ id: number; names: LocalizedNames; originalName: string | null }>;
+  }>(
+    `select e.id, e.catalogue_id, c.title, c.main_title, e.position, e.date, e.year,
+       coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by ep.position, p.id)
+         from edition_publishers ep join publishers p on p.id = ep.publisher_id where ep.edition_id = e.id), '[]') as publishers,
+       coalesce((select json_agg(json_build_object('id', pl.id, 'names', pl.names, 'originalName', pl.original_name)
+           order by epl.position, pl.id)
+         from edition_places epl join places pl on pl.id = epl.place_id where epl.edition_id = e.id), '[]') as places
+     from editions e join catalogues c on c.id = e.catalogue_id ${where}
+     order by c.title_sort, c.id, e.position limit ${limit} offset ${offset}`,
+    params.values,
+  );
+  return {
+    editions: rows.map((row) => ({
+      id: row.id,
+      editionId: String(row.id),
+      catalogueId: row.catalogue_id,
+      title: row.title,
+      mainTitle: row.main_title,
+      position: row.position,
+      date: row.date,
+      year: row.year,
+      publishers: row.publishers,
+      places: row.places.map((p) => ({ id: p.id, name: placeName(p.names, p.originalName, query.lang) })),
+    })),
+    pagination: paginationOf(count, query.perPage),
+  };
+}
+
+/** Checks that every referenced publisher, place, holder and cover image exists. */
+async function assertReferencesExist(db: Queryable, input: EditionInput): Promise<void> {
+  const checks: Array<[string, number[] | undefined, string]> = [
+    ['publishers', input.publishers, 'unknown_publisher'],
+    ['places', input.places, 'unknown_place'],
+    ['holders', input.holders, 'unknown_holder'],
+    ['files', input.imageId ? [input.imageId] : undefined, 'unknown_image'],
+  ];
+  for (const [table, ids, message] of checks) {
+    if (!ids || ids.length === 0) continue;
+    const [row] = await db.query<{ count: number }>(
+      `select count(*)::int as count from ${table} where id = any($1)`,
+      [ids],
+    );
+    if (row?.count !== ids.length) throw badRequest(message);
+  }
+  if (input.imageId) {
+    const [file] = await db.query<{ mime_type: string }>('select mime_type from files where id = $1', [
+      input.imageId,
+    ]);
+    if (!file?.mime_type.startsWith('image/')) throw badRequest('unknown_image');
+  }
+}
+
+const editionFieldColumns: Array<[keyof EditionInput, string]> = [
+  ['title', 'title'],
+  ['date', 'date'],
+  ['dateUncertain', 'date_uncertain'],
+  ['editionEnumeration', 'edition_enumeration'],
+  ['physicalDescription', 'physical_description'],
+  ['illustrativeContent', 'illustrative_content'],
+  ['hasAnnotation', 'has_annotation'],
+  ['annotation', 'annotation'],
+  ['citation', 'citation'],
+  ['pdfPageCount', 'pdf_page_count'],
+  ['imageId', 'cover_file_id'],
+];
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** Writes an edition's fields and links inside a transaction; fields absent from `input` are left as they are. */
+export async function writeEdition(
+  tx: Queryable,
+  catalogueId: number,
+  editionId: number | null,
+  input: EditionInput,
+) {
+  await assertReferencesExist(tx, input);
+  const present = editionFieldColumns.filter(([field]) => input[field] !== undefined);
+  let id = editionId;
+  if (id === null) {
+    const [next] = await tx.query<{ position: number }>(
+      'select coalesce(max(position), 0) + 1 as position from editions where catalogue_id = $1',
+      [catalogueId],
+    );
+    const params = new SqlParams();
+    const columns = ['catalogue_id', 'position', ...present.map(([, column]) => column)];
+    const values = [
+      params.add(catalogueId),
+      params.add(next?.position ?? 1),
+      ...present.map(([field]) => params.add(blankToNull(input[field]))),
+    ];
+    const [row] = await tx.query<{ id: number }>(
+      `insert into editions (${columns.join(', ')}) values (${values.join(', ')}) returning id`,
+      params.values,
+    );
+    id = row?.id ?? null;
+    if (id === null) throw new Error('insert into editions returned no id');
+  } else if (present.length > 0) {
+    const params = new SqlParams();
+    const sets = present.map(([field, column]) => `${column} = ${params.add(blankToNull(input[field]))}`);
+    await tx.query(
+      `update editions set ${sets.join(', ')}, updated_at = now() where id = ${params.add(id)}`,
+      params.values,
+    );
+  }
+  const links: Array<[string, string, number[] | undefined]> = [
+    ['edition_publishers', 'publisher_id', input.publishers],
+    ['edition_places', 'place_id', input.places],
+    ['edition_holders', 'holder_id', input.holders],
+  ];
+  for (const [table, column, ids] of links) {
+    if (!ids) continue;
+    await tx.query(`delete from ${table} where edition_id = $1`, [id]);
+    if (ids.length > 0) {
+      await tx.query(
+        `insert into ${table} (edition_id, ${column}, position)
+         select $1, linked.id, linked.ord - 1 from unnest($2::int[]) with ordinality as linked(id, ord)`,
+        [id, ids],
+      );
+    }
+  }
+  await tx.query('update catalogues set updated_at = now() where id = $1', [catalogueId]);
+  await tx.query('select refresh_catalogue_search(array[$1::int])', [catalogueId]);
+  return id;
+}
+
+async function assertCatalogueExists(db: Queryable, catalogueId: number) {
+  const rows = await db.query('select 1 from catalogues where id = $1', [catalogueId]);
+  if (rows.length === 0) throw notFound();
+}
+
+async function assertEditionOfCatalogue(db: Queryable, catalogueId: number, editionId: number) {
+  const rows = await db.query('select 1 from editions where id = $1 and catalogue_id = $2', [
+    editionId,
+    catalogueId,
+  ]);
+  if (rows.length === 0) throw notFound();
+}
+
+export async function createEdition(
+  ctx: DomainContext,
+  catalogueId: number,
+  input: EditionInput,
+): Promise<Edition> {
+  const id = await ctx.db.transaction(async (tx) => {
+    await assertCatalogueExists(tx, catalogueId);
+    return writeEdition(tx, catalogueId, null, input);
+  });
+  return getEdition(ctx, catalogueId, id);
+}
+
+export async function updateEdition(
+  ctx: DomainContext,
+  catalogueId: number,
+  editionId: number,
+  input: EditionInput,
+): Promise<Edition> {
+  await ctx.db.transaction(async (tx) => {
+    await assertEditionOfCatalogue(tx, catalogueId, editionId);
+    await writeEdition(tx, catalogueId, editionId, input);
+  });
+  return getEdition(ctx, catalogueId, editionId);
+}
+
+/** Deletes an edition; the later versions move up one position. A catalogue keeps at least one edition. */
+export async function deleteEdition(
+  { db }: DomainContext,
+  catalogueId: number,
+  editionId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await assertEditionOfCatalogue(tx, catalogueId, editionId);
+    const [row] = await tx.query<{ count: number }>(
+      'select count(*)::int as count from editions where catalogue_id = $1',
+      [catalogueId],
+    );
+    if ((row?.count ?? 0) <= 1) throw conflict('a_catalogue_needs_at_least_one_edition');
+    const [deleted] = await tx.query<{ position: number }>(
+      'delete from editions where id = $1 returning position',
+      [editionId],
+    );
+    await tx.query('update editions set position = position - 1 where catalogue_id = $1 and position > $2', [
+      catalogueId,
+      deleted?.position ?? 0,
+    ]);
+    await tx.query('update catalogues set updated_at = now() where id = $1', [catalogueId]);
+    await tx.query('select refresh_catalogue_search(array[$1::int])', [catalogueId]);
+  });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { snippetOf } from './pdf-search.ts';
+
+describe('a PDF search snippet', () => {
+  it('highlights every word that starts with a query word, ignoring accents and case', () => {
+    const text = 'Firenze. Galleria degli Uffizi. Città e dintorni: Veduta di Firenze';
+    const { snippet, highlights } = snippetOf(text, ['firen', 'citta']);
+    expect(highlights.map(({ start, end }) => snippet.slice(start, end))).toEqual([
+      'Firen',
+      'Città',
+      'Firen',
+    ]);
+  });
+
+  it('opens at a word boundary with an ellipsis when the match is far into the page', () => {
+    const text = `${'lorem ipsum '.repeat(40)}Venezia. Basilica di S. Marco`;
+    const { snippet, highlights } = snippetOf(text, ['venezia']);
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet.charAt(1)).not.toBe(' ');
+    expect(highlights).toHaveLength(1);
+    const [range] = highlights;
+    expect(range && snippet.slice(range.start, range.end)).toBe('Venezia');
+  });
+
+  it('falls back to the page start without highlights when nothing matches', () => {
+    expect(snippetOf('Roma. Foro Romano', ['napoli'])).toEqual({
+      snippet: 'Roma. Foro Romano',
+      highlights: [],
+    });
+  });
+});

@@ -1,0 +1,172 @@
+import type { components } from '../../openapi/generated/catalogue';
+import { idList, SqlParams, whereAll } from '../db/sql.ts';
+import { letterCondition } from './catalogues.ts';
+import type { DomainContext, PublicUrls } from './context.ts';
+import { entityUri } from './context.ts';
+import { placeName } from './editions.ts';
+import { badRequest, conflict, notFound } from './errors.ts';
+import { offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
+import { containsPattern } from './text.ts';
+
+export type Publisher = components['schemas']['Publisher'];
+export type PublisherInput = components['schemas']['PublisherInput'];
+
+export interface PublisherFilters {
+  name?: string;
+  dateBegin?: number;
+  dateEnd?: number;
+  places?: string;
+  letter?: string;
+  hasEditions?: boolean;
+}
+
+interface PublisherRow {
+  id: number;
+  name: string;
+  description: string | null;
+  active_from: number | null;
+  active_to: number | null;
+  catalogues: number;
+  first_year: number | null;
+  last_year: number | null;
+  places: Array<{
+    id: number;
+    names: Record<string, string>;
+    originalName: string | null;
+    geonameId: number | null;
+    latitude: number | null;
+    longitude: number | null;
+  }>;
+}
+
+const publisherColumns = `p.id, p.name, p.description, p.active_from, p.active_to,
+  (select count(distinct e.catalogue_id)::int from edition_publishers ep join editions e on e.id = ep.edition_id
+    where ep.publisher_id = p.id) as catalogues,
+  (select min(e.year) from edition_publishers ep join editions e on e.id = ep.edition_id where ep.publisher_id = p.id) as first_year,
+  (select max(e.year) from edition_publishers ep join editions e on e.id = ep.edition_id where ep.publisher_id = p.id) as last_year,
+  coalesce((select json_agg(json_build_object('id', pl.id, 'names', pl.names, 'originalName', pl.original_name,
+      'geonameId', pl.geoname_id, 'latitude', pl.latitude, 'longitude', pl.longitude) order by pl.id)
+    from places pl where pl.id in (select epl.place_id from edition_publishers ep
+      join edition_places epl on epl.edition_id = ep.edition_id where ep.publisher_id = p.id)), '[]') as places`;
+
+function toPublisher(row: PublisherRow, urls: PublicUrls, lang: string | undefined): Publisher {
+  return {
+    id: row.id,
+    uri: entityUri(urls, 'publishers', row.id),
+    name: row.name,
+    description: row.description,
+    activeFrom: row.active_from,
+    activeTo: row.active_to,
+    catalogues: row.catalogues,
+    firstYear: row.first_year,
+    lastYear: row.last_year,
+    places: row.places.map((place) => ({
+      id: place.id,
+      uri: entityUri(urls, 'places', place.id),
+      name: placeName(place.names, place.originalName, lang),
+      names: place.names,
+      geonameId: place.geonameId,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    })),
+  };
+}
+
+export async function listPublishers(
+  { db, urls }: DomainContext,
+  query: PublisherFilters & PageRequest & { lang?: string },
+): Promise<{ publishers: Publisher[]; pagination: Pagination }> {
+  const params = new SqlParams();
+  const conditions: string[] = [];
+  if (query.name?.trim()) conditions.push(`p.name_sort like ${params.add(containsPattern(query.name))}`);
+  if (query.letter) conditions.push(letterCondition(params, 'p.name_sort', query.letter));
+  const places = idList(query.places);
+  if (places) {
+    conditions.push(`exists (select 1 from edition_publishers ep join edition_places epl on epl.edition_id = ep.edition_id
+      where ep.publisher_id = p.id and epl.place_id = any(${params.add(places)}::int[]))`);
+  }
+  if (query.dateBegin !== undefined || query.dateEnd !== undefined) {
+    const range: string[] = [];
+    if (query.dateBegin !== undefined) range.push(`e.year >= ${params.add(query.dateBegin)}`);
+    if (query.dateEnd !== undefined) range.push(`e.year <= ${params.add(query.dateEnd)}`);
+    conditions.push(`exists (select 1 from edition_publishers ep join editions e on e.id = ep.edition_id
+      where ep.publisher_id = p.id and ${range.join(' and ')})`);
+  }
+  if (query.hasEditions)
+    conditions.push('exists (select 1 from edition_publishers ep where ep.publisher_id = p.id)');
+  const where = whereAll(conditions);
+  const filterValues = [...params.values];
+  const limit = params.add(query.perPage);
+  const offset = params.add(offsetOf(query));
+  const [rows, [counted]] = await Promise.all([
+    db.query<PublisherRow>(
+      `select ${publisherColumns} from publishers p ${where} order by p.name_sort, p.id limit ${limit} offset ${offset}`,
+      params.values,
+    ),
+    db.query<{ count: number }>(`select count(*)::int as count from publishers p ${where}`, filterValues),
+  ]);
+  return {
+    publishers: rows.map((row) => toPublisher(row, urls, query.lang)),
+    pagination: paginationOf(counted?.count ?? 0, query.perPage),
+  };
+}
+
+export async function getPublisher(
+  { db, urls }: DomainContext,
+  id: number,
+  lang?: string,
+): Promise<Publisher> {
+  const [row] = await db.query<PublisherRow>(`select ${publisherColumns} from publishers p where p.id = $1`, [
+    id,
+  ]);
+  if (!row) throw notFound();
+  return toPublisher(row, urls, lang);
+}
+
+function publisherValues(input: PublisherInput) {
+  const activeFrom = input.activeFrom ?? null;
+  const activeTo = input.activeTo ?? null;
+  if (activeFrom !== null && activeTo !== null && activeFrom > activeTo) {
+    throw badRequest('active_from_must_not_be_after_active_to');
+  }
+  return [input.name.trim(), input.description?.trim() || null, activeFrom, activeTo];
+}
+
+export async function createPublisher(ctx: DomainContext, input: PublisherInput): Promise<Publisher> {
+  const [row] = await ctx.db.query<{ id: number }>(
+    'insert into publishers (name, description, active_from, active_to) values ($1, $2, $3, $4) returning id',
+    publisherValues(input),
+  );
+  if (!row) throw new Error('insert into publishers returned no id');
+  return getPublisher(ctx, row.id);
+}
+
+export async function updatePublisher(
+  ctx: DomainContext,
+  id: number,
+  input: PublisherInput,
+): Promise<Publisher> {
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx.query(
+      `update publishers set name = $1, description = $2, active_from = $3, active_to = $4, updated_at = now()
+       where id = $5 returning id`,
+      [...publisherValues(input), id],
+    );
+    if (updated.length === 0) throw notFound();
+    await tx.query(
+      `select refresh_catalogue_search(array(select distinct e.catalogue_id from edition_publishers ep
+         join editions e on e.id = ep.edition_id where ep.publisher_id = $1))`,
+      [id],
+    );
+  });
+  return getPublisher(ctx, id);
+}
+
+export async function deletePublisher({ db }: DomainContext, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const used = await tx.query('select 1 from edition_publishers where publisher_id = $1 limit 1', [id]);
+    if (used.length > 0) throw conflict('error_to_delete_publisher_it_is_being_used');
+    const deleted = await tx.query('delete from publishers where id = $1 returning id', [id]);
+    if (deleted.length === 0) throw notFound();
+  });
+}
