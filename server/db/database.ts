@@ -16,26 +16,35 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: every write commits together or not at all. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: a copy of the whole data directory, so tests can start each file from one seeded copy. */
+  snapshot?: () => Promise<Blob>;
 }
 
-export type DatabaseConfig = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+export type DatabaseConfig =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In memory, optionally starting from a `snapshot()` of another PGlite database (tests). */
+  | { inMemory: true; snapshot?: Blob };
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ('databaseUrl' in config) return openPostgres(config.databaseUrl);
-  return openPglite('dataDir' in config ? config.dataDir : undefined);
+  if ('dataDir' in config) return openPglite(config.dataDir);
+  return openPglite(undefined, config.snapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? `file://${dataDir}` : 'memory://', {
     extensions: { pg_trgm, unaccent },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  return pgliteDatabase(client);
+  return pgliteDatabase(client, () => client.dumpDataDir('none'));
 }
 
-export function pgliteDatabase(client: PGlite): Database {
+export function pgliteDatabase(client: PGlite, snapshot: () => Promise<Blob>): Database {
   return {
     engine: 'pglite',
+    snapshot,
     async query<Row>(text: string, values: readonly unknown[] = []) {
       const result = await client.query<Row>(text, values as unknown[]);
       return result.rows;

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/database.ts';
+import { testAccounts } from './accounts.ts';
+import { databaseUrl, onServer } from './test-database.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  /** Authorization headers of a staff account and of a plain USER account. */
+  admin: { authorization: string };
+  reader: { authorization: string };
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on its own copy of the seeded demo database, on the engine this test project runs
+ * (PGlite by default, PostgreSQL when TEST_ENGINE=postgres).
+ */
+export async function startTestServer(environment: Record<string, string> = {}): Promise<TestServer> {
+  const engine = inject('engine');
+  let db: Database;
+  let dropDatabase = async () => {};
+  if (engine === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+    const name = `catalogues_test_${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl, `create database ${name} template ${inject('templateDatabase')}`);
+    db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
+    dropDatabase = () => onServer(serverUrl, `drop database if exists ${name}`);
+  } else {
+    db = await openDatabase({ inMemory: true, snapshot: new Blob([await readFile(inject('snapshotPath'))]) });
+  }
+  const config = readConfig({
+    DATA_DIR: inject('dataDir'),
+    LOG_LEVEL: 'silent',
+    SIGNIN_ATTEMPTS_PER_MINUTE: '10000',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    ...environment,
+  });
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  const signIn = async (account: { email: string; password: string }) => {
+    const response = await app.inject({ method: 'POST', url: '/api/users/signin', payload: account });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+    return { authorization: `Bearer ${response.json().token}` };
+  };
+  return {
+    app,
+    db,
+    admin: await signIn(testAccounts.admin),
+    reader: await signIn(testAccounts.reader),
+    request: (options) => app.inject(options),
+    async close() {
+      await app.close();
+      await db.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api:${engine}`,
+    include: ['tests/api/**/*.test.ts'],
+    globalSetup: ['tests/api/global-setup.ts'],
+    env: { TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+// The API suites run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL points at a server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'server/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'machines/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
