@@ -7,6 +7,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -22,6 +24,7 @@ import type { DomainContext } from './domain/context.ts';
 import { HttpError } from './domain/errors.ts';
 import { FileStore } from './domain/files.ts';
 import { createGeoNamesLookup } from './domain/geonames-lookup.ts';
+import { responseCachePlugin } from './plugins/response-cache.ts';
 import { catalogueHandlers } from './services/catalogue/handlers.ts';
 import { iiifPlugin } from './services/iiif/iiif-plugin.ts';
 import { multimediaHandlers } from './services/multimedia/handlers.ts';
@@ -65,13 +68,34 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
 
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
-  await app.register(fastifyRateLimit, { global: false });
+  // PDFs and images arrive as multipart uploads; a raw PDF body is refused like any unknown type.
+  app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
+    done(new HttpError(415, 'unsupported_media_type'), undefined),
+  );
   await app.register(fastifyMultipart, { limits: { fileSize: config.pdfMaxBytes, files: 1, fields: 10 } });
   // Serves stored files (PDFs) through reply.sendFile, with Range support; nothing is exposed by itself.
   await app.register(fastifyStatic, { root: store.root, serve: false });
 
+  if (config.cacheMaxBytes > 0) {
+    await app.register(responseCachePlugin, {
+      maxBytes: config.cacheMaxBytes,
+      dataVersion: async () => {
+        const [row] = await db.query<{ value: string }>(
+          "select value from settings where key = 'data_version'",
+        );
+        return row?.value ?? '0';
+      },
+    });
+  }
+
   await app.register(async (api) => {
     api.addHook('onRoute', (route) => adaptContractRoute(route, config));
+    // The contracts describe JSON bodies (and multipart uploads): anything else is refused with 415
+    // before it reaches a handler unvalidated.
+    api.removeContentTypeParser('text/plain');
+    api.setValidatorCompiler(contractValidator());
+    // Registered after the onRoute hook above, so it sees the sign-in limit that hook sets.
+    await api.register(fastifyRateLimit, { global: false });
     api.addHook('preHandler', async (request) => authorize(request, auth));
     const handlers = {
       catalogue: catalogueHandlers({
@@ -110,17 +134,40 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   return app;
 }
 
-/** Contract routes: multipart bodies are read by the handler, not validated as JSON; sign-in is rate limited. */
+/**
+ * Validates requests against the contract. Query strings, paths and headers are text, so their
+ * values are coerced to the declared types ('2' → 2); JSON bodies are not: `{"mainTitle": 123}`
+ * is a wrong type and gets a 400.
+ */
+function contractValidator() {
+  const options = { allErrors: true, useDefaults: true, addUsedSchema: false, strict: false } as const;
+  const textParts = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
+  const bodies = addFormats(new Ajv({ ...options, coerceTypes: false }));
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+    (httpPart === 'body' ? bodies : textParts).compile(schema);
+}
+
+/** Public reads whose answer depends on the URL and the data only. */
+const uncachedReads = new Set(['getEditionPdf', 'getHealth', 'searchGeonames', 'getGeoname']);
+
+/**
+ * Contract routes: multipart bodies are read by the handler, not validated as JSON; sign-in is
+ * rate limited; public reads are cached until the data changes.
+ */
 function adaptContractRoute(route: RouteOptions, config: ServerConfig) {
   const schema = route.schema as
     | { body?: { content?: Record<string, unknown> }; operationId?: string }
     | undefined;
+  const operationId = schema?.operationId ?? '';
   if (schema?.body?.content?.['multipart/form-data']) delete schema.body;
-  if (schema?.operationId === 'signIn') {
+  if (operationId === 'signIn') {
     route.config = {
       ...route.config,
       rateLimit: { max: config.signInAttemptsPerMinute, timeWindow: 60_000 },
     };
+  }
+  if (route.method === 'GET' && !route.config?.role && !uncachedReads.has(operationId)) {
+    route.config = { ...route.config, cache: true };
   }
 }
 
@@ -128,8 +175,8 @@ function adaptContractRoute(route: RouteOptions, config: ServerConfig) {
 async function authorize(request: import('fastify').FastifyRequest, auth: Auth) {
   const required = request.routeOptions.config.role;
   if (!required) return;
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  // The scheme is case-insensitive (RFC 9110 §11.1): `bearer` is as good as `Bearer`.
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   request.user = await auth.userOfToken(token);
   if (!request.user) throw new HttpError(401, 'unauthorized');
   if (required === 'ADMIN' && request.user.role !== 'ADMIN') throw new HttpError(403, 'forbidden');
@@ -169,7 +216,11 @@ function errorHandler(
     return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: messages });
   }
   const status =
-    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+      ? error.statusCode
+      : isMalformedMultipart(error, request)
+        ? 400
+        : 500;
   if (status < 500) {
     const message = error.code?.includes('JSON')
       ? 'invalid_json_body'
@@ -181,6 +232,14 @@ function errorHandler(
   return reply
     .code(500)
     .send({ statusCode: 500, error: 'Internal Server Error', message: 'internal_server_error' });
+}
+
+/**
+ * The multipart parser (busboy) reports a malformed body (no boundary, an overlong one, a body
+ * that ends early) with a plain Error: the client's fault, so a 400 rather than a 500.
+ */
+function isMalformedMultipart(error: Error, request: import('fastify').FastifyRequest): boolean {
+  return request.isMultipart() && /multipart|boundary|needle/i.test(error.message);
 }
 
 /** The three contracts, browsable at /api/docs and downloadable as YAML. */

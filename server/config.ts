@@ -45,6 +45,11 @@ const environmentSchema = z.object({
   PUBLIC_MULTIMEDIA_URL: z.string().default('/api/multimedia'),
   PUBLIC_IIIF_URL: z.string().default('/iiif/3'),
   MAP_STYLE_URL: optionalText,
+  CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +83,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
       app: '/catalogues',
     },
     mapStyleUrl: env.MAP_STYLE_URL,
+    cacheMaxBytes: env.CACHE_MAX_BYTES,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -27,6 +27,8 @@ export async function attachPdf(
 ): Promise<Edition> {
   await assertEdition(ctx, catalogueId, editionId);
   const stored = await store.put(source);
+  // A multipart file over the size limit is cut short, not failed: what was stored is incomplete.
+  if ((source as { truncated?: boolean }).truncated) throw new HttpError(413, 'payload_too_large');
   if (stored.mediaType !== 'application/pdf') throw new HttpError(415, 'invalid_pdf');
   const pages = await extractPdfPages(new Uint8Array(await readFile(stored.path))).catch(() => {
     throw new HttpError(415, 'invalid_pdf');

@@ -13,11 +13,11 @@ export type EditionListItem = components['schemas']['EditionListItem'];
 type PlaceName = components['schemas']['PlaceName'];
 type LocalizedNames = Record<string, string>;
 
-interface PlaceJson {
+interface PlaceRow {
   id: number;
   names: LocalizedNames;
-  originalName: string | null;
-  geonameId: number | null;
+  original_name: string | null;
+  geoname_id: number | null;
   latitude: number | null;
   longitude: number | null;
 }
@@ -42,9 +42,6 @@ interface EditionRow {
   pdf_pages: number | null;
   pdf_size: number | null;
   cover_sha256: string | null;
-  publishers: Array<{ id: number; name: string }>;
-  places: PlaceJson[];
-  holders: Array<{ id: number; name: string; label: string | null }>;
 }
 
 /** The place's name in `lang` (falling back to English, the original name, any name), or every name. */
@@ -62,14 +59,7 @@ const editionColumns = `
   e.id, e.catalogue_id, c.title as catalogue_title, c.main_title as catalogue_main_title, e.position,
   e.title, e.date, e.year, e.date_uncertain, e.edition_enumeration, e.physical_description,
   e.illustrative_content, e.has_annotation, e.annotation, e.citation, e.pdf_page_count, e.pdf_pages,
-  pf.size as pdf_size, cf.sha256 as cover_sha256,
-  coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by ep.position, p.id)
-    from edition_publishers ep join publishers p on p.id = ep.publisher_id where ep.edition_id = e.id), '[]') as publishers,
-  coalesce((select json_agg(json_build_object('id', pl.id, 'names', pl.names, 'originalName', pl.original_name,
-      'geonameId', pl.geoname_id, 'latitude', pl.latitude, 'longitude', pl.longitude) order by epl.position, pl.id)
-    from edition_places epl join places pl on pl.id = epl.place_id where epl.edition_id = e.id), '[]') as places,
-  coalesce((select json_agg(json_build_object('id', h.id, 'name', h.name, 'label', h.label) order by eh.position, h.id)
-    from edition_holders eh join holders h on h.id = eh.holder_id where eh.edition_id = e.id), '[]') as holders`;
+  pf.size as pdf_size, cf.sha256 as cover_sha256`;
 
 const editionFrom = `editions e join catalogues c on c.id = e.catalogue_id
   left join files pf on pf.id = e.pdf_file_id left join files cf on cf.id = e.cover_file_id`;
@@ -77,8 +67,66 @@ const editionFrom = `editions e join catalogues c on c.id = e.catalogue_id
 export const pdfUrl = (urls: PublicUrls, catalogueId: number, editionId: number) =>
   `${urls.api}/catalogues/${catalogueId}/editions/${editionId}/pdf`;
 
-function toEdition(row: EditionRow, urls: PublicUrls, lang: string | undefined): Edition {
-  return {
+/** Appends `value` to the list kept under `key`. */
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The publishers, places and holders of many editions at once: three plain joins on the link
+ * tables instead of a sub-select per edition, which keeps long lists (the navigation list asks for
+ * 9,999 editions) fast.
+ */
+async function linksOf(db: Queryable, editionIds: number[], parts: { holders: boolean }) {
+  const [publisherRows, placeRows, holderRows] = await Promise.all([
+    db.query<{ edition_id: number; id: number; name: string }>(
+      `select l.edition_id, p.id, p.name from edition_publishers l join publishers p on p.id = l.publisher_id
+       where l.edition_id = any($1) order by l.edition_id, l.position, p.id`,
+      [editionIds],
+    ),
+    db.query<PlaceRow & { edition_id: number }>(
+      `select l.edition_id, p.id, p.names, p.original_name, p.geoname_id, p.latitude, p.longitude
+       from edition_places l join places p on p.id = l.place_id
+       where l.edition_id = any($1) order by l.edition_id, l.position, p.id`,
+      [editionIds],
+    ),
+    parts.holders
+      ? db.query<{ edition_id: number; id: number; name: string; label: string | null }>(
+          `select l.edition_id, h.id, h.name, h.label from edition_holders l join holders h on h.id = l.holder_id
+           where l.edition_id = any($1) order by l.edition_id, l.position, h.id`,
+          [editionIds],
+        )
+      : Promise.resolve([]),
+  ]);
+  const publishers = new Map<number, Array<{ id: number; name: string }>>();
+  for (const row of publisherRows) pushTo(publishers, row.edition_id, { id: row.id, name: row.name });
+  const places = new Map<number, PlaceRow[]>();
+  for (const row of placeRows) pushTo(places, row.edition_id, row);
+  const holders = new Map<number, Array<{ id: number; name: string; label: string | null }>>();
+  for (const row of holderRows)
+    pushTo(holders, row.edition_id, { id: row.id, name: row.name, label: row.label });
+  return { publishers, places, holders };
+}
+
+async function loadEditions(
+  db: Queryable,
+  urls: PublicUrls,
+  where: string,
+  values: unknown[],
+  lang: string | undefined,
+): Promise<Edition[]> {
+  const rows = await db.query<EditionRow>(
+    `select ${editionColumns} from ${editionFrom} where ${where} order by e.catalogue_id, e.position`,
+    values,
+  );
+  const links = await linksOf(
+    db,
+    rows.map((row) => row.id),
+    { holders: true },
+  );
+  return rows.map((row) => ({
     id: row.id,
     editionId: String(row.id),
     uri: entityUri(urls, 'editions', row.id),
@@ -102,27 +150,27 @@ function toEdition(row: EditionRow, urls: PublicUrls, lang: string | undefined):
         : { url: pdfUrl(urls, row.catalogue_id, row.id), size: row.pdf_size, pages: row.pdf_pages ?? 0 },
     imageSrc: row.cover_sha256 ? `${urls.iiif}/${row.cover_sha256}` : null,
     url: `${urls.app}/catalogues/${row.catalogue_id}/edition/${row.id}`,
-    publishers: row.publishers.map((p) => ({
+    publishers: (links.publishers.get(row.id) ?? []).map((p) => ({
       id: p.id,
       uri: entityUri(urls, 'publishers', p.id),
       name: p.name,
     })),
-    places: row.places.map((p) => ({
+    places: (links.places.get(row.id) ?? []).map((p) => ({
       id: p.id,
       uri: entityUri(urls, 'places', p.id),
-      name: placeName(p.names, p.originalName, lang),
+      name: placeName(p.names, p.original_name, lang),
       names: p.names,
-      geonameId: p.geonameId,
+      geonameId: p.geoname_id,
       latitude: p.latitude,
       longitude: p.longitude,
     })),
-    holders: row.holders.map((h) => ({
+    holders: (links.holders.get(row.id) ?? []).map((h) => ({
       id: h.id,
       uri: entityUri(urls, 'holders', h.id),
       name: h.name,
       label: h.label,
     })),
-  };
+  }));
 }
 
 /** Full editions of the given catalogues, grouped by catalogue, first version first. */
@@ -134,11 +182,9 @@ export async function editionsOfCatalogues(
 ): Promise<Map<number, Edition[]>> {
   const byCatalogue = new Map<number, Edition[]>(catalogueIds.map((id) => [id, []]));
   if (catalogueIds.length === 0) return byCatalogue;
-  const rows = await db.query<EditionRow>(
-    `select ${editionColumns} from ${editionFrom} where e.catalogue_id = any($1) order by e.catalogue_id, e.position`,
-    [catalogueIds],
-  );
-  for (const row of rows) byCatalogue.get(row.catalogue_id)?.push(toEdition(row, urls, lang));
+  for (const edition of await loadEditions(db, urls, 'e.catalogue_id = any($1)', [catalogueIds], lang)) {
+    byCatalogue.get(edition.catalogueId)?.push(edition);
+  }
   return byCatalogue;
 }
 
@@ -150,11 +196,8 @@ export async function editionsById(
   lang?: string,
 ): Promise<Edition[]> {
   if (editionIds.length === 0) return [];
-  const rows = await db.query<EditionRow>(
-    `select ${editionColumns} from ${editionFrom} where e.id = any($1)`,
-    [editionIds],
-  );
-  const byId = new Map(rows.map((row) => [row.id, toEdition(row, urls, lang)]));
+  const editions = await loadEditions(db, urls, 'e.id = any($1)', [editionIds], lang);
+  const byId = new Map(editions.map((edition) => [edition.id, edition]));
   return editionIds.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -186,32 +229,34 @@ export async function listEditions(
     );
   }
   const where = whereAll(conditions);
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    `select count(*)::int as count from editions e join catalogues c on c.id = e.catalogue_id ${where}`,
-    params.values,
-  );
+  const countSql =
+    conditions.length > 0
+      ? `select count(*)::int as count from editions e join catalogues c on c.id = e.catalogue_id ${where}`
+      : 'select count(*)::int as count from editions';
+  const filterValues = [...params.values];
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
-  const rows = await db.query<{
-    id: number;
-    catalogue_id: number;
-    title: string;
-    main_title: string;
-    position: number;
-    date: string | null;
-    year: number | null;
-    publishers: Array<{ id: number; name: string }>;
-    places: Array<{ id: number; names: LocalizedNames; originalName: string | null }>;
-  }>(
-    `select e.id, e.catalogue_id, c.title, c.main_title, e.position, e.date, e.year,
-       coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by ep.position, p.id)
-         from edition_publishers ep join publishers p on p.id = ep.publisher_id where ep.edition_id = e.id), '[]') as publishers,
-       coalesce((select json_agg(json_build_object('id', pl.id, 'names', pl.names, 'originalName', pl.original_name)
-           order by epl.position, pl.id)
-         from edition_places epl join places pl on pl.id = epl.place_id where epl.edition_id = e.id), '[]') as places
-     from editions e join catalogues c on c.id = e.catalogue_id ${where}
-     order by c.title_sort, c.id, e.position limit ${limit} offset ${offset}`,
-    params.values,
+  const [[counted], rows] = await Promise.all([
+    db.query<{ count: number }>(countSql, filterValues),
+    db.query<{
+      id: number;
+      catalogue_id: number;
+      title: string;
+      main_title: string;
+      position: number;
+      date: string | null;
+      year: number | null;
+    }>(
+      `select e.id, e.catalogue_id, c.title, c.main_title, e.position, e.date, e.year
+       from editions e join catalogues c on c.id = e.catalogue_id ${where}
+       order by c.title_sort, c.id, e.position limit ${limit} offset ${offset}`,
+      params.values,
+    ),
+  ]);
+  const links = await linksOf(
+    db,
+    rows.map((row) => row.id),
+    { holders: false },
   );
   return {
     editions: rows.map((row) => ({
@@ -223,10 +268,13 @@ export async function listEditions(
       position: row.position,
       date: row.date,
       year: row.year,
-      publishers: row.publishers,
-      places: row.places.map((p) => ({ id: p.id, name: placeName(p.names, p.originalName, query.lang) })),
+      publishers: links.publishers.get(row.id) ?? [],
+      places: (links.places.get(row.id) ?? []).map((p) => ({
+        id: p.id,
+        name: placeName(p.names, p.original_name, query.lang),
+      })),
     })),
-    pagination: paginationOf(count, query.perPage),
+    pagination: paginationOf(counted?.count ?? 0, query.perPage),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import {
   createGeoNamesGateway,
+  foldForSearch,
   type GeoName,
   type GeoNameDetail,
   type GeoNamesGateway,
@@ -43,26 +44,44 @@ export function createGeoNamesLookup(
       );
     },
   });
+
+  /**
+   * Places we describe that the query finds by one of our names but the gazetteer does not find by
+   * its own name: they are listed before the gazetteer's matches.
+   */
+  async function knownOnlyPlaces(q: string, lang: string | undefined): Promise<GeoName[]> {
+    const known = await db.query<KnownPlaceRow>(
+      `select geoname_id, names, original_name, latitude, longitude, country_code from places
+       where geoname_id is not null and all_names like $1 order by geoname_id limit 20`,
+      [containsPattern(q)],
+    );
+    const foldedQuery = foldForSearch(q);
+    const places: GeoName[] = [];
+    for (const row of known) {
+      const detail = await gateway.get(row.geoname_id, lang);
+      if (detail && foldForSearch(detail.toponymName).includes(foldedQuery)) continue;
+      places.push(detail ? withoutAlternateNames(detail) : fromKnownPlace(row, lang));
+    }
+    return places;
+  }
+
   return {
     async search(q: string, options: GeoNamesSearchOptions = {}): Promise<GeoNamesSearchResult> {
-      const result = await gateway.search(q, options);
-      if (config.username || !q.trim() || (options.startRow ?? 0) > 0) return result;
-      const known = await db.query<KnownPlaceRow>(
-        `select geoname_id, names, original_name, latitude, longitude, country_code from places
-         where geoname_id is not null and all_names like $1 order by geoname_id limit 20`,
-        [containsPattern(q)],
-      );
-      const listed = new Set(result.geonames.map((place) => place.geonameId));
-      const extra: GeoName[] = [];
-      for (const row of known) {
-        if (listed.has(row.geoname_id)) continue;
-        const detail = await gateway.get(row.geoname_id, options.lang);
-        extra.push(detail ? withoutAlternateNames(detail) : fromKnownPlace(row, options.lang));
-      }
+      if (config.username || !q.trim()) return gateway.search(q, options);
+      // One list, paged as a whole: our places first, then the gazetteer's matches.
+      const extra = await knownOnlyPlaces(q, options.lang);
       const maxRows = options.maxRows ?? 10;
+      const startRow = options.startRow ?? 0;
+      const fromExtra = extra.slice(startRow, startRow + maxRows);
+      const offlineRows = maxRows - fromExtra.length;
+      const result = await gateway.search(q, {
+        ...options,
+        startRow: Math.max(0, startRow - extra.length),
+        maxRows: Math.max(1, offlineRows),
+      });
       return {
         totalResultsCount: result.totalResultsCount + extra.length,
-        geonames: [...extra, ...result.geonames].slice(0, maxRows),
+        geonames: [...fromExtra, ...result.geonames.slice(0, offlineRows)],
       };
     },
     get: (geonameId: number, lang?: string) => gateway.get(geonameId, lang),

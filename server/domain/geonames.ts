@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { foldText } from './text.ts';
 
 /** Mirrors GeoNames' own JSON, where lat/lng are strings too. */
 export interface GeoName {
@@ -73,31 +74,11 @@ export async function warmUpOfflineGazetteer(): Promise<void> {
 // ---------------------------------------------------------------------------
 // Text folding and paging
 
-const COMBINING_MARKS = /\p{M}/gu;
-/** Letters that NFD does not decompose, so stripping combining marks alone would leave them unmatched. */
-const UNDECOMPOSABLE_LETTERS: Record<string, string> = {
-  ß: 'ss',
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ħ: 'h',
-};
-const UNDECOMPOSABLE_LETTER_PATTERN = new RegExp(`[${Object.keys(UNDECOMPOSABLE_LETTERS).join('')}]`, 'g');
 const WHITESPACE_RUN = /\s+/g;
 
+/** Accent- and case-folded, whitespace collapsed: the form names are indexed and searched in. */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .toLowerCase()
-    .replace(UNDECOMPOSABLE_LETTER_PATTERN, (letter) => UNDECOMPOSABLE_LETTERS[letter] ?? letter)
-    .replace(WHITESPACE_RUN, ' ')
-    .trim();
+  return foldText(text).replace(WHITESPACE_RUN, ' ').trim();
 }
 
 function clampInteger(value: number | undefined, fallback: number, min: number, max: number): number {

@@ -44,6 +44,8 @@ export async function uploadMedia(
   fileName: string | null,
 ): Promise<Media> {
   const stored = await store.put(source);
+  // A multipart file over the size limit is cut short, not failed: what was stored is incomplete.
+  if ((source as { truncated?: boolean }).truncated) throw new HttpError(413, 'payload_too_large');
   const notAllowed = new HttpError(415, 'this_image_format_is_not_allowed');
   if (!stored.mediaType || !imageTypes.includes(stored.mediaType)) throw notAllowed;
   const metadata = await sharp(stored.path)

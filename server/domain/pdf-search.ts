@@ -93,9 +93,9 @@ export async function searchPdfs(
     db.query<{ edition_id: number; page: number; text: string }>(
       `select edition_id, page, text from (
          select pp.edition_id, pp.page, pp.text,
-           row_number() over (partition by pp.edition_id order by pp.page) as nth
-         from pdf_pages pp where pp.edition_id = any($1) and pp.tsv @@ to_tsquery('simple', $2)) matched
-       where nth <= $3 order by edition_id, page`,
+           row_number() over (partition by pp.edition_id order by ts_rank(pp.tsv, q) desc, pp.page) as nth
+         from pdf_pages pp, to_tsquery('simple', $2) q where pp.edition_id = any($1) and pp.tsv @@ q) matched
+       where nth <= $3 order by edition_id, nth`,
       [editionIds, tsQuery, matchesPerEdition],
     ),
   ]);

@@ -59,10 +59,18 @@ function toPlace(row: PlaceRow, urls: PublicUrls, lang: string | undefined): Pla
   };
 }
 
-/** The SQL expression of a place's name in one language, falling back as `placeName` does. */
-function nameIn(params: SqlParams, lang: string | undefined): string {
-  const wanted = lang ? `pl.names ->> ${params.add(lang.toUpperCase())}, ` : '';
-  return `coalesce(${wanted}pl.names ->> 'EN', pl.original_name, '')`;
+/**
+ * The SQL expression of a place's folded name in one language, falling back as `placeName` does.
+ * The language becomes a parameter only when the expression is first used, so a count query that
+ * shares the filter parameters never receives a parameter it does not reference.
+ */
+function foldedNameIn(params: SqlParams, lang: string | undefined): () => string {
+  let placeholder: string | undefined;
+  return () => {
+    if (lang) placeholder ??= params.add(lang.toUpperCase());
+    const wanted = placeholder ? `pl.names ->> ${placeholder}, ` : '';
+    return `fold(coalesce(${wanted}pl.names ->> 'EN', pl.original_name, ''))`;
+  };
 }
 
 export async function listPlaces(
@@ -71,12 +79,12 @@ export async function listPlaces(
 ): Promise<{ places: Place[]; pagination: Pagination }> {
   const params = new SqlParams();
   const conditions: string[] = [];
-  const sortName = `fold(${nameIn(params, query.lang)})`;
+  const sortName = foldedNameIn(params, query.lang);
   if (query.name?.trim()) {
     const pattern = params.add(containsPattern(query.name));
-    conditions.push(query.lang ? `${sortName} like ${pattern}` : `pl.all_names like ${pattern}`);
+    conditions.push(query.lang ? `${sortName()} like ${pattern}` : `pl.all_names like ${pattern}`);
   }
-  if (query.letter) conditions.push(letterCondition(params, sortName, query.letter));
+  if (query.letter) conditions.push(letterCondition(params, sortName(), query.letter));
   const publishers = idList(query.publishers);
   if (publishers) {
     conditions.push(`exists (select 1 from edition_places ep join edition_publishers epub on epub.edition_id = ep.edition_id
@@ -90,7 +98,7 @@ export async function listPlaces(
   const offset = params.add(offsetOf(query));
   const [rows, [counted]] = await Promise.all([
     db.query<PlaceRow>(
-      `select ${placeColumns} from places pl ${where} order by ${sortName}, pl.id limit ${limit} offset ${offset}`,
+      `select ${placeColumns} from places pl ${where} order by ${sortName()}, pl.id limit ${limit} offset ${offset}`,
       params.values,
     ),
     db.query<{ count: number }>(`select count(*)::int as count from places pl ${where}`, filterValues),

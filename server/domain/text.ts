@@ -1,9 +1,28 @@
+/** Letters NFD does not decompose, folded as PostgreSQL's `unaccent` folds them (ß → ss). */
+const undecomposableFolds: Record<string, string> = {
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+};
+const undecomposableLetters = new RegExp(`[${Object.keys(undecomposableFolds).join('')}]`, 'g');
+
 /**
  * Text helpers shared by the search code. `foldText` matches the database's `fold()` closely
  * enough for highlighting: accents stripped, lower case.
  */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(undecomposableLetters, (letter) => undecomposableFolds[letter] ?? letter);
 }
 
 /** The words of a search text, as the full-text index splits them. */

@@ -226,10 +226,12 @@ export async function updateLanguage(db: Database, id: number, input: LanguageIn
     if (current.built_in && prefix !== current.prefix)
       throw conflict('built_in_language_prefix_cannot_change');
     if (prefix !== current.prefix) {
-      const taken = await tx.query('select 1 from languages where service_id = $1 and prefix = $2', [
-        current.service_id,
-        prefix,
-      ]);
+      // Translations stored under the new prefix without a language would collide with the moved ones.
+      const taken = await tx.query(
+        `select 1 from languages where service_id = $1 and prefix = $2
+         union all select 1 from translations where service_id = $1 and prefix = $2 limit 1`,
+        [current.service_id, prefix],
+      );
       if (taken.length > 0) throw conflict('language_already_exists');
       await tx.query('update translations set prefix = $1 where service_id = $2 and prefix = $3', [
         prefix,

@@ -51,3 +51,32 @@ describe('the server', () => {
     expect(response.json().pagination.count).toBeGreaterThanOrEqual(40);
   });
 });
+
+describe('cached public answers', () => {
+  it('revalidate with an ETag until the data changes', async () => {
+    const first = await server.request({ method: 'GET', url: '/api/holders?per-page=3' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await server.request({
+      method: 'GET',
+      url: '/api/holders?per-page=3',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const created = await server.request({
+      method: 'POST',
+      url: '/api/holders',
+      headers: server.admin,
+      payload: { name: 'Aaa Photo Archive' },
+    });
+    expect(created.statusCode).toBe(201);
+    const changed = await server.request({
+      method: 'GET',
+      url: '/api/holders?per-page=3',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().holders[0].name).toBe('Aaa Photo Archive');
+  });
+});

@@ -118,7 +118,11 @@ export function catalogueHandlers({ ctx, auth, store, geonames }: CatalogueServi
           `inline; filename="catalogue-${params.catalogueId}-edition-${params.editionId}.pdf"`,
         )
         .header('cache-control', 'no-cache');
-      await reply.sendFile(`${file.sha256.slice(0, 2)}/${file.sha256}`, store.root, { cacheControl: false });
+      // The stored file has no extension: without contentType: false, send would answer octet-stream.
+      await reply.sendFile(`${file.sha256.slice(0, 2)}/${file.sha256}`, store.root, {
+        cacheControl: false,
+        contentType: false,
+      });
       return undefined;
     },
     uploadEditionPdf: async ({ params, request }) => {

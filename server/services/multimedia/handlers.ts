@@ -13,12 +13,20 @@ export function multimediaHandlers(ctx: DomainContext, store: FileStore, imageMa
       const part = await request.file({ limits: { fileSize: imageMaxBytes } });
       if (!part) throw badRequest('file_is_required');
       const headerName = request.headers['file-name'];
-      const fileName =
-        (typeof headerName === 'string' ? decodeURIComponent(headerName) : part.filename) || null;
+      const fileName = (typeof headerName === 'string' ? decodedName(headerName) : part.filename) || null;
       const data = await uploadMedia(ctx, store, part.file, fileName);
       reply.code(201);
       return { data };
     },
     getMedia: async ({ params }) => ({ data: await getMedia(ctx, params.id) }),
   });
+}
+
+/** The `file-name` header is percent-encoded by the web app; a name that is not is kept as sent. */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }

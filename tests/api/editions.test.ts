@@ -1,0 +1,661 @@
+import { randomBytes } from 'node:crypto';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/generated/catalogue';
+import { demoData } from '../../server/seed/demo-data.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+type Catalogue = components['schemas']['Catalogue'];
+type Edition = components['schemas']['Edition'];
+type EditionListItem = components['schemas']['EditionListItem'];
+type Pagination = components['schemas']['Pagination'];
+type PdfSearch = { data: components['schemas']['PdfSearchHit'][]; count: number; pages: number };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const yearOf = (date: string | null) => {
+  const match = date ? /(?:^|[^0-9])([12][0-9]{3})(?:[^0-9]|$)/.exec(date) : null;
+  return match?.[1] ? Number(match[1]) : null;
+};
+
+async function get<T>(url: string): Promise<T> {
+  const response = await server.request({ method: 'GET', url });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json<T>();
+}
+
+const json = (auth: { authorization: string }) => ({ 'content-type': 'application/json', ...auth });
+
+async function allCatalogues(): Promise<Catalogue[]> {
+  return (await get<{ catalogues: Catalogue[] }>('/api/catalogues?per-page=9999&include-supplements=true'))
+    .catalogues;
+}
+
+async function demoCatalogue(key: string): Promise<Catalogue> {
+  const demo = demoData.catalogues.find((c) => c.key === key);
+  const catalogue = (await allCatalogues()).find((c) => c.title === demo?.title);
+  if (!catalogue) throw new Error(`no demo catalogue ${key}`);
+  return catalogue;
+}
+
+async function publisherId(name: string): Promise<number> {
+  const { publishers } = await get<{ publishers: Array<{ id: number; name: string }> }>(
+    `/api/publishers?name=${encodeURIComponent(name)}`,
+  );
+  const publisher = publishers.find((p) => p.name === name);
+  if (!publisher) throw new Error(`no publisher ${name}`);
+  return publisher.id;
+}
+
+/** A fresh catalogue to change editions on, so the demo catalogues stay as they are. */
+async function newCatalogue(mainTitle: string): Promise<Catalogue> {
+  const response = await server.request({
+    method: 'POST',
+    url: '/api/catalogues',
+    headers: json(server.admin),
+    payload: { mainTitle, date: '1870' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ catalogue: Catalogue }>().catalogue;
+}
+
+const editionsOf = async (catalogueId: number) =>
+  (await get<{ editions: Edition[] }>(`/api/catalogues/${catalogueId}/editions`)).editions;
+
+/** A PDF whose pages carry the given lines of text. */
+async function pdfWithPages(pages: string[][]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = doc.addPage([400, 600]);
+    lines.forEach((line, index) => {
+      page.drawText(line, { x: 40, y: 560 - index * 14, size: 10, font });
+    });
+  }
+  return doc.save();
+}
+
+/** A multipart/form-data body with one file, as a browser's FormData would send it. */
+async function multipart(
+  bytes: Uint8Array,
+  field = 'pdf',
+  fileName = 'catalogue.pdf',
+  type = 'application/pdf',
+) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
+}
+
+async function uploadPdf(
+  target: TestServer,
+  url: string,
+  bytes: Uint8Array,
+  auth: { authorization?: string } = target.admin,
+  field = 'pdf',
+) {
+  const body = await multipart(bytes, field);
+  return target.request({
+    method: 'PUT',
+    url,
+    headers: { ...auth, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+const searchPdfs = (keyword: string) =>
+  get<PdfSearch>(`/api/editions/pdfs?keyword=${encodeURIComponent(keyword)}`);
+
+/** A word no demo PDF contains, different in every run. */
+const nonsenseWord = () =>
+  `zq${[...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// ---------------------------------------------------------------------------------------------------
+
+describe('the list of all editions', () => {
+  it('answers every edition with per-page=9999, as many as the catalogues have editions', async () => {
+    const catalogues = await allCatalogues();
+    const { editions, pagination } = await get<{ editions: EditionListItem[]; pagination: Pagination }>(
+      '/api/editions?per-page=9999',
+    );
+    const total = catalogues.reduce((sum, catalogue) => sum + catalogue.editionCount, 0);
+    expect(total).toBe(demoData.catalogues.reduce((sum, c) => sum + c.editions.length, 0));
+    expect(pagination).toEqual({ count: total, pages: 1 });
+    expect(editions).toHaveLength(total);
+    expect(new Set(editions.map((e) => e.id)).size).toBe(total);
+  });
+
+  it('gives each edition its catalogue title, publishers, places, date and year', async () => {
+    const { editions } = await get<{ editions: EditionListItem[] }>('/api/editions?per-page=9999');
+    const catalogues = new Map((await allCatalogues()).map((c) => [c.id, c]));
+    for (const item of editions) {
+      const catalogue = catalogues.get(item.catalogueId);
+      const edition = catalogue?.editions.find((e) => e.id === item.id);
+      expect(edition, `edition ${item.id}`).toBeDefined();
+      expect(item).toMatchObject({
+        editionId: String(item.id),
+        title: catalogue?.title,
+        mainTitle: catalogue?.mainTitle,
+        position: edition?.position,
+        date: edition?.date,
+        year: yearOf(item.date),
+      });
+      expect(item.publishers).toEqual(edition?.publishers.map(({ id, name }) => ({ id, name })));
+      expect(item.places.map((p) => p.id)).toEqual(edition?.places.map((p) => p.id));
+    }
+    const hanfstaengl = editions.filter((e) => e.title === 'Verzeichniss der Photographien Hanfstaengl');
+    expect(hanfstaengl.map((e) => e.date)).toEqual(['1868', '1875', 'ca. 1885', '1892']);
+    expect(hanfstaengl.map((e) => e.year)).toEqual([1868, 1875, 1885, 1892]);
+  });
+
+  it('orders the editions by catalogue title, then edition order', async () => {
+    const { editions } = await get<{ editions: EditionListItem[] }>('/api/editions?per-page=9999');
+    const catalogueOrder = (await allCatalogues()).map((c) => c.id);
+    const seen = editions.map((e) => e.catalogueId).filter((id, index, all) => all.indexOf(id) === index);
+    expect(seen).toEqual(catalogueOrder);
+    for (let index = 1; index < editions.length; index++) {
+      const [previous, current] = [editions[index - 1], editions[index]];
+      if (previous?.catalogueId === current?.catalogueId) {
+        expect(current?.position).toBe((previous?.position ?? 0) + 1);
+      } else {
+        expect(current?.position).toBe(1);
+      }
+    }
+    const page2 = await get<{ editions: EditionListItem[] }>('/api/editions?per-page=10&page=2');
+    expect(page2.editions.map((e) => e.id)).toEqual(editions.slice(10, 20).map((e) => e.id));
+  });
+
+  it('gives place names as strings in the language asked for, and per language otherwise', async () => {
+    const german = await get<{ editions: EditionListItem[] }>('/api/editions?per-page=9999&lang=DE');
+    const munichNames = german.editions.flatMap((e) => e.places).filter((p) => p.name === 'München');
+    expect(munichNames.length).toBeGreaterThan(0);
+    expect(german.editions.flatMap((e) => e.places).every((p) => typeof p.name === 'string')).toBe(true);
+    const any = await get<{ editions: EditionListItem[] }>('/api/editions?per-page=9999');
+    const munich = any.editions.flatMap((e) => e.places).find((p) => p.id === munichNames[0]?.id);
+    expect(munich?.name).toEqual({ EN: 'Munich', DE: 'München', IT: 'Monaco di Baviera' });
+  });
+
+  it('narrows to the editions of the catalogues matching a keyword, supplements included', async () => {
+    const { editions, pagination } = await get<{ editions: EditionListItem[]; pagination: Pagination }>(
+      '/api/editions?per-page=9999&keyword=hanfstaengl',
+    );
+    const expected = demoData.catalogues
+      .filter((c) => c.editions.some((e) => e.publishers.includes('hanfstaengl')))
+      .reduce((sum, c) => sum + c.editions.length, 0);
+    expect(pagination.count).toBe(expected);
+    expect(editions.every((e) => fold(`${e.title} ${e.mainTitle}`).includes('hanfstaengl'))).toBe(true);
+    const german = await get<{ pagination: Pagination }>('/api/editions?keyword=M%C3%BCnchen');
+    expect(german.pagination.count).toBeGreaterThanOrEqual(expected);
+  });
+});
+
+describe('editions of a catalogue', () => {
+  it('adds an edition after the existing ones, with its fields and links', async () => {
+    const catalogue = await newCatalogue('Catalogo per le edizioni');
+    const naya = await publisherId('Carlo Naya');
+    const response = await server.request({
+      method: 'POST',
+      url: `/api/catalogues/${catalogue.id}/editions`,
+      headers: json(server.admin),
+      payload: {
+        title: 'Seconda edizione ampliata',
+        date: 'marzo 1887',
+        editionEnumeration: '2a edizione',
+        physicalDescription: '12 p. ; 18 cm',
+        hasAnnotation: true,
+        annotation: 'Con correzioni a mano',
+        publishers: [naya],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { edition } = response.json<{ edition: Edition }>();
+    expect(edition).toMatchObject({
+      catalogueId: catalogue.id,
+      catalogue: { id: catalogue.id, title: catalogue.title, mainTitle: catalogue.mainTitle },
+      position: 2,
+      title: 'Seconda edizione ampliata',
+      date: 'marzo 1887',
+      year: 1887,
+      editionEnumeration: '2a edizione',
+      hasAnnotation: true,
+      annotation: 'Con correzioni a mano',
+      pdf: null,
+    });
+    expect(edition.publishers.map((p) => p.id)).toEqual([naya]);
+    const fetched = await get<{ edition: Edition }>(`/api/catalogues/${catalogue.id}/editions/${edition.id}`);
+    expect(fetched.edition).toEqual(edition);
+    expect((await editionsOf(catalogue.id)).map((e) => [e.id, e.position])).toEqual([
+      [catalogue.editions[0]?.id, 1],
+      [edition.id, 2],
+    ]);
+    // The catalogue's year stays that of its first edition.
+    expect((await get<{ catalogue: Catalogue }>(`/api/catalogues/${catalogue.id}`)).catalogue.year).toBe(
+      1870,
+    );
+  });
+
+  it('updates an edition', async () => {
+    const catalogue = await newCatalogue('Catalogo per gli aggiornamenti');
+    const created = await server.request({
+      method: 'POST',
+      url: `/api/catalogues/${catalogue.id}/editions`,
+      headers: json(server.admin),
+      payload: { date: '1880', publishers: [await publisherId('Carlo Naya')] },
+    });
+    const { edition } = created.json<{ edition: Edition }>();
+    const ponti = await publisherId('Carlo Ponti');
+    const response = await server.request({
+      method: 'PUT',
+      url: `/api/catalogues/${catalogue.id}/editions/${edition.id}`,
+      headers: json(server.admin),
+      payload: { date: '[1884?]', dateUncertain: true, publishers: [ponti], illustrativeContent: '3 plates' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ edition: Edition }>().edition).toMatchObject({
+      id: edition.id,
+      position: 2,
+      date: '[1884?]',
+      year: 1884,
+      dateUncertain: true,
+      illustrativeContent: '3 plates',
+      publishers: [expect.objectContaining({ id: ponti, name: 'Carlo Ponti' })],
+    });
+    // The catalogue list sees the change: it is now illustrated and by Carlo Ponti.
+    const { catalogues } = await get<{ catalogues: Catalogue[] }>(
+      `/api/catalogues?per-page=9999&illustrative-content=with&publishers=${ponti}`,
+    );
+    expect(catalogues.map((c) => c.id)).toContain(catalogue.id);
+  });
+
+  it('moves the later editions up when one is deleted', async () => {
+    const catalogue = await newCatalogue('Catalogo per le cancellazioni');
+    const added: number[] = [];
+    for (const date of ['1880', '1890', '1900']) {
+      const response = await server.request({
+        method: 'POST',
+        url: `/api/catalogues/${catalogue.id}/editions`,
+        headers: json(server.admin),
+        payload: { date },
+      });
+      added.push(response.json<{ edition: Edition }>().edition.id);
+    }
+    const [second, third, fourth] = added;
+    const deleted = await server.request({
+      method: 'DELETE',
+      url: `/api/catalogues/${catalogue.id}/editions/${second}`,
+      headers: server.admin,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await editionsOf(catalogue.id)).map((e) => [e.id, e.position, e.date])).toEqual([
+      [catalogue.editions[0]?.id, 1, '1870'],
+      [third, 2, '1890'],
+      [fourth, 3, '1900'],
+    ]);
+    // Deleting the first edition makes the next one first, and its year the catalogue's.
+    await server.request({
+      method: 'DELETE',
+      url: `/api/catalogues/${catalogue.id}/editions/${catalogue.editions[0]?.id}`,
+      headers: server.admin,
+    });
+    const { catalogue: after } = await get<{ catalogue: Catalogue }>(`/api/catalogues/${catalogue.id}`);
+    expect(after.editions.map((e) => [e.id, e.position])).toEqual([
+      [third, 1],
+      [fourth, 2],
+    ]);
+    expect(after.year).toBe(1890);
+    const gone = await server.request({
+      method: 'GET',
+      url: `/api/catalogues/${catalogue.id}/editions/${second}`,
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('refuses to delete the last edition of a catalogue', async () => {
+    const catalogue = await newCatalogue('Catalogo con una sola edizione');
+    const only = catalogue.editions[0]?.id;
+    const response = await server.request({
+      method: 'DELETE',
+      url: `/api/catalogues/${catalogue.id}/editions/${only}`,
+      headers: server.admin,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'a_catalogue_needs_at_least_one_edition',
+    });
+    expect((await editionsOf(catalogue.id)).map((e) => e.id)).toEqual([only]);
+  });
+
+  it('answers 404 for an edition asked for under another catalogue, and changes nothing', async () => {
+    const naya = await demoCatalogue('naya-catalogo');
+    const ponti = await demoCatalogue('ponti-catalogo');
+    const nayaEdition = naya.editions[0] as Edition;
+    const url = `/api/catalogues/${ponti.id}/editions/${nayaEdition.id}`;
+    expect((await server.request({ method: 'GET', url })).statusCode).toBe(404);
+    const put = await server.request({
+      method: 'PUT',
+      url,
+      headers: json(server.admin),
+      payload: { date: '1999' },
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await server.request({ method: 'DELETE', url, headers: server.admin })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: `${url}/pdf` })).statusCode).toBe(404);
+    const unchanged = await get<{ edition: Edition }>(
+      `/api/catalogues/${naya.id}/editions/${nayaEdition.id}`,
+    );
+    expect(unchanged.edition.date).toBe(nayaEdition.date);
+    expect((await editionsOf(naya.id)).length).toBe(naya.editionCount);
+  });
+
+  it('answers 404 when adding an edition to a catalogue that does not exist', async () => {
+    const missing = Math.max(...(await allCatalogues()).map((c) => c.id)) + 1000;
+    const response = await server.request({
+      method: 'POST',
+      url: `/api/catalogues/${missing}/editions`,
+      headers: json(server.admin),
+      payload: { date: '1880' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses an edition with an unknown publisher or an unknown property', async () => {
+    const catalogue = await demoCatalogue('ponti-catalogo');
+    const unknown = await server.request({
+      method: 'POST',
+      url: `/api/catalogues/${catalogue.id}/editions`,
+      headers: json(server.admin),
+      payload: { date: '1880', publishers: [2_000_000] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('unknown_publisher');
+    const extra = await server.request({
+      method: 'POST',
+      url: `/api/catalogues/${catalogue.id}/editions`,
+      headers: json(server.admin),
+      payload: { date: '1880', mainTitle: 'not an edition field' },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect((await editionsOf(catalogue.id)).length).toBe(catalogue.editionCount);
+  });
+
+  it('lets only staff change editions', async () => {
+    const catalogue = await demoCatalogue('ponti-catalogo');
+    const edition = catalogue.editions[0] as Edition;
+    const attempts = [
+      { method: 'POST' as const, url: `/api/catalogues/${catalogue.id}/editions`, payload: { date: '1' } },
+      {
+        method: 'PUT' as const,
+        url: `/api/catalogues/${catalogue.id}/editions/${edition.id}`,
+        payload: { date: '1999' },
+      },
+      { method: 'DELETE' as const, url: `/api/catalogues/${catalogue.id}/editions/${edition.id}` },
+    ];
+    for (const attempt of attempts) {
+      const type = attempt.payload ? { 'content-type': 'application/json' } : {};
+      const anonymous = await server.request({ ...attempt, headers: type });
+      expect(anonymous.statusCode, attempt.method).toBe(401);
+      const reader = await server.request({
+        ...attempt,
+        headers: { ...type, ...server.reader, role: 'ADMIN' },
+      });
+      expect(reader.statusCode, attempt.method).toBe(403);
+    }
+    expect(await editionsOf(catalogue.id)).toEqual(catalogue.editions);
+  });
+});
+
+describe("an edition's PDF", () => {
+  it('serves the PDF of a demo edition, announcing byte ranges', async () => {
+    const catalogue = await demoCatalogue('naya-catalogo');
+    const edition = catalogue.editions[0] as Edition;
+    expect(edition.pdf?.url).toBe(`/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`);
+    const response = await server.request({ method: 'GET', url: edition.pdf?.url ?? '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.rawPayload.length).toBe(edition.pdf?.size);
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('answers a Range request with 206 and just those bytes', async () => {
+    const catalogue = await demoCatalogue('naya-catalogo');
+    const edition = catalogue.editions[0] as Edition;
+    const url = edition.pdf?.url ?? '';
+    const whole = await server.request({ method: 'GET', url });
+    const part = await server.request({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${edition.pdf?.size}`);
+    expect(part.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
+    const tail = await server.request({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
+  });
+
+  it('stores an uploaded PDF and indexes its text, so the search finds it on its page', async () => {
+    const catalogue = await newCatalogue('Catalogo con un PDF nuovo');
+    const edition = catalogue.editions[0] as Edition;
+    const word = nonsenseWord();
+    const pdf = await pdfWithPages([
+      ['Catalogo delle fotografie'],
+      ['1. Firenze. Ponte Vecchio', `2. Firenze. La ${word} di Boboli`],
+      ['3. Roma. Colosseo'],
+    ]);
+    const url = `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`;
+    const response = await uploadPdf(server, url, pdf);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ edition: Edition }>().edition.pdf).toEqual({ url, size: pdf.length, pages: 3 });
+
+    const served = await server.request({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(Buffer.from(pdf))).toBe(true);
+
+    const found = await searchPdfs(word);
+    expect(found.count).toBe(1);
+    const [hit] = found.data;
+    expect(hit?.edition.id).toBe(edition.id);
+    expect(hit?.matchingPages).toBe(1);
+    const [match] = hit?.matches ?? [];
+    expect(match?.page).toBe(2);
+    expect(match?.snippet).toContain(word);
+    expect(match?.highlights.map(({ start, end }) => match.snippet.slice(start, end))).toEqual([word]);
+    // Searched by its first letters, in capitals, the word is found too.
+    expect((await searchPdfs(word.slice(0, 6).toUpperCase())).data.map((h) => h.edition.id)).toContain(
+      edition.id,
+    );
+  });
+
+  it("lists an edition's best-matching pages first, then by page number", async () => {
+    const catalogue = await newCatalogue('Catalogo con pagine di diversa pertinenza');
+    const edition = catalogue.editions[0] as Edition;
+    const word = nonsenseWord();
+    const pdf = await pdfWithPages([
+      ['Frontispiece'],
+      [`Once: ${word}, among many other words on this page of the list`],
+      [`${word} ${word} ${word}`, `${word} ${word} again`],
+      [`Once more: ${word}`],
+    ]);
+    const response = await uploadPdf(
+      server,
+      `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`,
+      pdf,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [hit] = (await searchPdfs(word)).data;
+    expect(hit?.matchingPages).toBe(3);
+    expect(hit?.matches.map((match) => match.page)).toEqual([3, 2, 4]);
+  });
+
+  it('lists at most 20 matching pages of an edition, though it counts them all', async () => {
+    const catalogue = await newCatalogue('Catalogo con molte pagine');
+    const edition = catalogue.editions[0] as Edition;
+    const word = nonsenseWord();
+    const pdf = await pdfWithPages(Array.from({ length: 25 }, (_, page) => [`${page + 1}. ${word}`]));
+    const url = `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`;
+    expect((await uploadPdf(server, url, pdf)).statusCode).toBe(200);
+    const [hit] = (await searchPdfs(word)).data;
+    expect(hit?.matchingPages).toBe(25);
+    expect(hit?.matches.map((match) => match.page)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
+  });
+
+  it('replaces the PDF on a second upload: the old text is no longer found', async () => {
+    const catalogue = await newCatalogue('Catalogo con un PDF sostituito');
+    const edition = catalogue.editions[0] as Edition;
+    const url = `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`;
+    const [oldWord, newWord] = [nonsenseWord(), nonsenseWord()];
+    await uploadPdf(server, url, await pdfWithPages([[oldWord]]));
+    expect((await searchPdfs(oldWord)).count).toBe(1);
+    const response = await uploadPdf(server, url, await pdfWithPages([['title'], [newWord]]));
+    expect(response.json<{ edition: Edition }>().edition.pdf?.pages).toBe(2);
+    expect((await searchPdfs(oldWord)).count).toBe(0);
+    expect((await searchPdfs(newWord)).data[0]?.matches[0]?.page).toBe(2);
+  });
+
+  it('refuses a file that is not a PDF with 415, keeping the PDF the edition had', async () => {
+    const catalogue = await demoCatalogue('ponti-catalogo');
+    const edition = catalogue.editions[0] as Edition;
+    const url = `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`;
+    for (const bytes of [
+      pngBytes,
+      Buffer.from('Catalogo delle fotografie, just text'),
+      Buffer.from('%PDF-1.7 but then nothing a PDF reader could use'),
+    ]) {
+      const response = await uploadPdf(server, url, bytes);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'invalid_pdf',
+      });
+    }
+    const { edition: after } = await get<{ edition: Edition }>(url.replace(/\/pdf$/, ''));
+    expect(after.pdf).toEqual(edition.pdf);
+  });
+
+  it('asks for the file in the multipart field pdf', async () => {
+    const catalogue = await newCatalogue('Catalogo senza campo pdf');
+    const url = `/api/catalogues/${catalogue.id}/editions/${catalogue.editions[0]?.id}/pdf`;
+    const wrongField = await uploadPdf(server, url, await pdfWithPages([['x']]), server.admin, 'file');
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toBe('file_is_required');
+    const notMultipart = await server.request({
+      method: 'PUT',
+      url,
+      headers: { ...server.admin, 'content-type': 'application/pdf' },
+      payload: Buffer.from(await pdfWithPages([['x']])),
+    });
+    expect(notMultipart.statusCode).toBe(415);
+  });
+
+  it('lets only staff upload or delete a PDF', async () => {
+    const catalogue = await demoCatalogue('ponti-catalogo');
+    const edition = catalogue.editions[0] as Edition;
+    const url = `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`;
+    const word = nonsenseWord();
+    const pdf = await pdfWithPages([[word]]);
+    expect((await uploadPdf(server, url, pdf, {})).statusCode).toBe(401);
+    expect((await uploadPdf(server, url, pdf, server.reader)).statusCode).toBe(403);
+    expect((await uploadPdf(server, url, pdf, { ...server.reader, role: 'ADMIN' } as never)).statusCode).toBe(
+      403,
+    );
+    expect((await server.request({ method: 'DELETE', url })).statusCode).toBe(401);
+    expect((await server.request({ method: 'DELETE', url, headers: server.reader })).statusCode).toBe(403);
+    expect((await searchPdfs(word)).count).toBe(0);
+    const { edition: after } = await get<{ edition: Edition }>(url.replace(/\/pdf$/, ''));
+    expect(after.pdf).toEqual(edition.pdf);
+  });
+
+  it('deletes the PDF: the search no longer finds its text and the file is gone', async () => {
+    const catalogue = await newCatalogue('Catalogo il cui PDF viene cancellato');
+    const edition = catalogue.editions[0] as Edition;
+    const url = `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`;
+    const word = nonsenseWord();
+    await uploadPdf(server, url, await pdfWithPages([[word]]));
+    expect((await searchPdfs(word)).count).toBe(1);
+    const deleted = await server.request({ method: 'DELETE', url, headers: server.admin });
+    expect(deleted.statusCode).toBe(204);
+    expect((await searchPdfs(word)).count).toBe(0);
+    const file = await server.request({ method: 'GET', url });
+    expect(file.statusCode).toBe(404);
+    expect(file.json().message).toBe('not_found');
+    const { edition: after } = await get<{ edition: Edition }>(url.replace(/\/pdf$/, ''));
+    expect(after.pdf).toBeNull();
+    expect((await server.request({ method: 'DELETE', url, headers: server.admin })).statusCode).toBe(404);
+  });
+
+  it('deletes the demo PDF of an edition, which the search then leaves out', async () => {
+    const catalogue = await demoCatalogue('ongania-san-marco');
+    const edition = catalogue.editions[0] as Edition;
+    const before = await searchPdfs('Tetrarchi');
+    expect(before.data.map((hit) => hit.edition.id)).toContain(edition.id);
+    const deleted = await server.request({
+      method: 'DELETE',
+      url: `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`,
+      headers: server.admin,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const after = await searchPdfs('Tetrarchi');
+    expect(after.data.map((hit) => hit.edition.id)).not.toContain(edition.id);
+    expect(after.count).toBe(before.count - 1);
+  });
+});
+
+describe('the size limit of PDFs', () => {
+  let small: TestServer;
+  beforeAll(async () => {
+    small = await startTestServer({ PDF_MAX_BYTES: '2048' });
+  });
+  afterAll(() => small.close());
+
+  it('refuses a PDF over PDF_MAX_BYTES with 413, keeping the PDF the edition had', async () => {
+    const { catalogues } = (await small.request({ method: 'GET', url: '/api/catalogues?per-page=1' })).json<{
+      catalogues: Catalogue[];
+    }>();
+    const edition = catalogues[0]?.editions[0] as Edition;
+    const url = `/api/catalogues/${edition.catalogueId}/editions/${edition.id}/pdf`;
+    const word = nonsenseWord();
+    const big = await pdfWithPages(Array.from({ length: 12 }, (_, page) => [`page ${page + 1}: ${word}`]));
+    expect(big.length).toBeGreaterThan(2048);
+    const response = await uploadPdf(small, url, big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'payload_too_large',
+    });
+    const after = (await small.request({ method: 'GET', url: url.replace(/\/pdf$/, '') })).json<{
+      edition: Edition;
+    }>();
+    expect(after.edition.pdf).toEqual(edition.pdf);
+    const search = await small.request({ method: 'GET', url: `/api/editions/pdfs?keyword=${word}` });
+    expect(search.json().count).toBe(0);
+
+    const fits = await pdfWithPages([[word]]);
+    expect(fits.length).toBeLessThan(2048);
+    const accepted = await uploadPdf(small, url, fits);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<{ edition: Edition }>().edition.pdf?.size).toBe(fits.length);
+  });
+});

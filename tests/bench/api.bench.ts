@@ -1,0 +1,149 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { syncDefaultTranslations } from '../../server/domain/translations.ts';
+import { seedSyntheticData } from '../../server/seed/synthetic-data.ts';
+import { databaseUrl, onServer } from '../api/test-database.ts';
+
+/**
+ * `npm run bench:api`: latency and throughput of the list calls on a synthetic collection
+ * (BENCH_CATALOGUES, default 100,000), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL
+ * names a PostgreSQL server, on PostgreSQL. The seeded databases are kept under data/bench for the next run.
+ */
+const catalogueCount = Number(process.env.BENCH_CATALOGUES ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const benchDir = join(import.meta.dirname, '..', '..', 'data', 'bench');
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+const scenarios: Scenario[] = [
+  { name: 'GET /api/catalogues', method: 'GET', path: '/api/catalogues' },
+  { name: 'GET /api/catalogues?keyword=alinari', method: 'GET', path: '/api/catalogues?keyword=alinari' },
+  {
+    name: 'GET /api/catalogues?places=1,2&date-begin=1860&date-end=1890',
+    method: 'GET',
+    path: '/api/catalogues?places=1,2&date-begin=1860&date-end=1890',
+  },
+  { name: 'GET /api/editions?per-page=9999', method: 'GET', path: '/api/editions?per-page=9999' },
+  {
+    name: 'POST /api/contextual-search (publisher name AND year)',
+    method: 'POST',
+    path: '/api/contextual-search?per-page=6&page=1',
+    body: {
+      query: [
+        { query: { subject: 'catalogue', object: 'publisher', input: 'brogi' } },
+        { query: { subject: 'catalogue', object: 'yearFrom', input: '1880' }, condition: 'AND' },
+      ],
+    },
+  },
+  {
+    name: 'GET /api/editions/pdfs?keyword=firenze',
+    method: 'GET',
+    path: '/api/editions/pdfs?keyword=firenze',
+  },
+];
+
+async function preparedDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
+  let db: Database;
+  if (engine === 'postgres') {
+    const name = `catalogues_bench_${catalogueCount}`;
+    const url = databaseUrl(postgresServer ?? '', name);
+    await onServer(postgresServer ?? '', `create database ${name}`).catch(() => {});
+    db = await openDatabase({ databaseUrl: url });
+  } else {
+    db = await openDatabase({ dataDir: join(benchDir, `pglite-${catalogueCount}`) });
+  }
+  await migrate(db);
+  const [existing] = await db.query<{ count: number }>('select count(*)::int as count from catalogues');
+  if ((existing?.count ?? 0) === 0) {
+    process.stdout.write(`seeding ${catalogueCount} synthetic catalogues on ${engine}…\n`);
+    const started = Date.now();
+    await syncDefaultTranslations(db);
+    await seedSyntheticData(db, { catalogues: catalogueCount });
+    if (engine === 'postgres') await db.exec('analyze');
+    process.stdout.write(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  }
+  return db;
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+}
+
+async function measure(url: string, scenario: Scenario, duration: number) {
+  const latencies: number[] = [];
+  let failures = 0;
+  let finish: (result: autocannon.Result) => void = () => {};
+  const done = new Promise<autocannon.Result>((resolve) => {
+    finish = resolve;
+  });
+  const instance = autocannon(
+    {
+      url: `${url}${scenario.path}`,
+      method: scenario.method,
+      connections,
+      duration,
+      ...(scenario.body
+        ? { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }
+        : {}),
+    },
+    (error, result) => {
+      if (error) throw error;
+      finish(result);
+    },
+  );
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode !== 200) failures += 1;
+    latencies.push(responseTime);
+  });
+  const result = await done;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    requestsPerSecond: result.requests.total / duration,
+    failures: failures + result.errors + result.timeouts,
+  };
+}
+
+const engines: Array<'pglite' | 'postgres'> = postgresServer ? ['pglite', 'postgres'] : ['pglite'];
+const rows: string[] = [];
+const results: Record<string, unknown> = {};
+await mkdir(benchDir, { recursive: true });
+for (const engine of engines) {
+  const db = await preparedDatabase(engine);
+  const config = readConfig({ DATA_DIR: join(benchDir, 'files'), LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const app = await buildApp({ config, db, logger: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  for (const scenario of scenarios) {
+    await measure(url, scenario, 1); // warm-up: caches, query plans
+    const figures = await measure(url, scenario, seconds);
+    results[`${engine} ${scenario.name}`] = figures;
+    rows.push(
+      `| ${engine} | ${scenario.name} | ${figures.p50.toFixed(1)} | ${figures.p95.toFixed(1)} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.failures} |`,
+    );
+    process.stdout.write(`${rows.at(-1)}\n`);
+  }
+  await app.close();
+  await db.close();
+}
+const table = [
+  `${catalogueCount} catalogues, ${connections} connections, ${seconds} s per call, loopback`,
+  '',
+  '| engine | call | p50 ms | p95 ms | req/s | non-200 |',
+  '|---|---|---|---|---|---|',
+  ...rows,
+].join('\n');
+await writeFile(join(benchDir, 'api-results.md'), `${table}\n`);
+process.stdout.write(`\n${table}\n`);
