@@ -18,6 +18,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
 import type { ServerConfig } from './config.ts';
+import { CountMemo } from './db/count-memo.ts';
 import type { Database } from './db/database.ts';
 import { type Auth, createAuth, tokenSecret, type User } from './domain/auth.ts';
 import type { DomainContext } from './domain/context.ts';
@@ -61,7 +62,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
     },
   });
-  const ctx: DomainContext = { db, urls: config.publicUrls };
+  const ctx: DomainContext = { db, urls: config.publicUrls, counts: new CountMemo(db) };
   const store = new FileStore(config.dataDir);
   mkdirSync(store.root, { recursive: true });
   const auth = createAuth(db, await tokenSecret(db, config.authSecret), config.tokenTtlSeconds);

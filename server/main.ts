@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, refreshPlannerStatistics } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureAdmin } from './domain/auth.ts';
 import { FileStore } from './domain/files.ts';
@@ -19,10 +19,9 @@ async function main() {
   await syncDefaultTranslations(db);
   const app = await buildApp({ config, db });
   const admin = await ensureAdmin(db, config.admin);
-  if (config.seedDemo) {
-    const seeded = await seedDemoData(db, new FileStore(config.dataDir), app.log);
-    if (seeded) app.log.info(seeded, 'demo data loaded');
-  }
+  const seeded = config.seedDemo ? await seedDemoData(db, new FileStore(config.dataDir), app.log) : null;
+  if (seeded) app.log.info(seeded, 'demo data loaded');
+  if (seeded || db.engine === 'pglite') await refreshPlannerStatistics(db);
   const closeGracefully = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();

@@ -234,10 +234,12 @@ export interface paths {
         };
         /**
          * Full-text search inside the editions' PDFs
-         * @description Words of `keyword` must all occur on a page (accent- and case-insensitive, each word also as
-         *     a prefix). Editions are ranked by how well their pages match; each hit gives the matching
-         *     pages (first 20, best first within the edition, then by page number) with a snippet whose
-         *     `highlights` are character ranges of the matched words. Without a keyword the answer is empty.
+         * @description An edition matches when its PDF holds every word of `keyword` (accent- and case-insensitive,
+         *     each word also as a prefix). Editions come in chronological order (undated last), then by
+         *     catalogue title. Each hit gives the pages where all the words stand together, or, when they
+         *     stand on different pages, the pages holding any of them (the first 20 by page number, and
+         *     their number in `matchingPages`), each with a snippet whose `highlights` are character
+         *     ranges of the matched words. Without a keyword the answer is empty.
          */
         get: operations["searchEditionPdfs"];
         put?: never;
@@ -795,13 +797,12 @@ export interface components {
         EditionEnvelope: {
             edition: components["schemas"]["Edition"];
         };
+        /** @description One row of the navigation list, kept small because the list asks for thousands */
         EditionListItem: {
             id: number;
-            editionId: string;
             catalogueId: number;
             /** @description The catalogue's title */
             title: string;
-            mainTitle: string;
             position: number;
             date: string | null;
             year: number | null;

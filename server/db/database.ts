@@ -115,3 +115,12 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
   };
 }
+
+/**
+ * Gathers the planner's statistics. PostgreSQL's autovacuum does this in the background, PGlite
+ * has no background workers: without it every plan is a guess (a filtered list took 1 s instead
+ * of 60 ms on 100,000 catalogues). Run after bulk loads, and on PGlite at every start.
+ */
+export async function refreshPlannerStatistics(db: Database): Promise<void> {
+  await db.exec('analyze');
+}

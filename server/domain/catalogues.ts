@@ -5,7 +5,7 @@ import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
 import { type Edition, editionsOfCatalogues, writeEdition } from './editions.ts';
 import { notFound } from './errors.ts';
-import { offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
+import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
 import { containsPattern, prefixTsQuery } from './text.ts';
 
 export type Catalogue = components['schemas']['Catalogue'];
@@ -52,26 +52,58 @@ function yearRange(
   return parts.length > 0 ? parts.join(' and ') : null;
 }
 
-/** Comma-list filters on one edition `e`: any id within a list, every list. */
-export function editionLinkConditions(
-  params: SqlParams,
-  filters: Pick<CatalogueFilters, 'places' | 'holders' | 'publishers'>,
-): string[] {
+/** A place, holder or publisher list asked for, with the table that links it to editions. */
+type LinkFilter = [table: string, column: string, ids: number[]];
+
+function linkFilters(filters: Pick<CatalogueFilters, 'places' | 'holders' | 'publishers'>): LinkFilter[] {
   const links: Array<[string, string, number[] | undefined]> = [
     ['edition_places', 'place_id', idList(filters.places)],
     ['edition_holders', 'holder_id', idList(filters.holders)],
     ['edition_publishers', 'publisher_id', idList(filters.publishers)],
   ];
-  return links
-    .filter(([, , ids]) => ids !== undefined)
-    .map(
-      ([table, column, ids]) =>
-        `exists (select 1 from ${table} l where l.edition_id = e.id and l.${column} = any(${params.add(ids)}::int[]))`,
-    );
+  return links.filter((link): link is LinkFilter => link[2] !== undefined);
 }
 
-function catalogueConditions(params: SqlParams, filters: CatalogueFilters): string[] {
+/** Comma-list filters on one edition `e`: any id within a list, every list. */
+export function editionLinkConditions(
+  params: SqlParams,
+  filters: Pick<CatalogueFilters, 'places' | 'holders' | 'publishers'>,
+): string[] {
+  return linkFilters(filters).map(
+    ([table, column, ids]) =>
+      `exists (select 1 from ${table} l where l.edition_id = e.id and l.${column} = any(${params.add(ids)}::int[]))`,
+  );
+}
+
+/**
+ * Below this many linked editions, a place, holder or publisher filter is selective: its catalogues
+ * are collected first and then sorted. Above it, walking the sorted catalogues and testing each is
+ * faster. PostgreSQL's planner cannot tell the two apart (on 100,000 catalogues it walked 86,000
+ * sorted rows for 6 matches: 250 ms instead of 12 ms), so the list measures and chooses.
+ */
+const selectiveEditionCount = 2000;
+
+async function isSelective(db: Queryable, filters: CatalogueFilters): Promise<boolean> {
+  const lists = linkFilters(filters);
+  if (lists.length === 0) return false;
+  const counts = await Promise.all(
+    lists.map(([table, column, ids]) =>
+      db.query<{ count: number }>(`select count(*)::int as count from ${table} where ${column} = any($1)`, [
+        ids,
+      ]),
+    ),
+  );
+  return Math.min(...counts.map(([row]) => row?.count ?? 0)) < selectiveEditionCount;
+}
+
+/** The WHERE conditions of the catalogue list, and the CTE that collects selective matches first. */
+function catalogueConditions(
+  params: SqlParams,
+  filters: CatalogueFilters,
+  collectFirst: boolean,
+): { withClause: string; conditions: string[] } {
   const conditions: string[] = [];
+  let withClause = '';
   if (filters.keyword?.trim()) conditions.push(keywordCondition(params, filters.keyword));
   if (filters.title?.trim()) {
     conditions.push(
@@ -79,8 +111,15 @@ function catalogueConditions(params: SqlParams, filters: CatalogueFilters): stri
     );
   }
   if (filters.letter) conditions.push(letterCondition(params, 'c.title_sort', filters.letter));
-  for (const link of editionLinkConditions(params, filters)) {
-    conditions.push(`exists (select 1 from editions e where e.catalogue_id = c.id and ${link})`);
+  const links = editionLinkConditions(params, filters);
+  if (collectFirst && links.length > 0) {
+    const selects = links.map((link) => `select e.catalogue_id from editions e where ${link}`);
+    withClause = `with matching as materialized (${selects.join(' intersect ')}) `;
+    conditions.push('c.id in (select catalogue_id from matching)');
+  } else {
+    for (const link of links) {
+      conditions.push(`exists (select 1 from editions e where e.catalogue_id = c.id and ${link})`);
+    }
   }
   const years = yearRange(params, filters);
   if (years) {
@@ -99,7 +138,7 @@ function catalogueConditions(params: SqlParams, filters: CatalogueFilters): stri
       'not exists (select 1 from supplementary_contents s where s.supplement_catalogue_id = c.id)',
     );
   }
-  return conditions;
+  return { withClause, conditions };
 }
 
 interface CatalogueRow {
@@ -152,20 +191,22 @@ export async function cataloguesById(
 }
 
 export async function listCatalogues(
-  { db, urls }: DomainContext,
+  ctx: DomainContext,
   query: CatalogueFilters & PageRequest & { lang?: string },
 ): Promise<{ catalogues: Catalogue[]; pagination: Pagination }> {
+  const { db, urls } = ctx;
   const params = new SqlParams();
-  const where = whereAll(catalogueConditions(params, query));
+  const { withClause, conditions } = catalogueConditions(params, query, await isSelective(db, query));
+  const where = whereAll(conditions);
   const filterValues = [...params.values];
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
-  const [ids, [counted]] = await Promise.all([
+  const [ids, counted] = await Promise.all([
     db.query<{ id: number }>(
-      `select c.id from catalogues c ${where} order by c.title_sort, c.id limit ${limit} offset ${offset}`,
+      `${withClause}select c.id from catalogues c ${where} order by c.title_sort, c.id limit ${limit} offset ${offset}`,
       params.values,
     ),
-    db.query<{ count: number }>(`select count(*)::int as count from catalogues c ${where}`, filterValues),
+    countRows(ctx, `${withClause}select count(*)::int as count from catalogues c ${where}`, filterValues),
   ]);
   return {
     catalogues: await cataloguesById(
@@ -174,7 +215,7 @@ export async function listCatalogues(
       ids.map((row) => row.id),
       query.lang,
     ),
-    pagination: paginationOf(counted?.count ?? 0, query.perPage),
+    pagination: paginationOf(counted, query.perPage),
   };
 }
 

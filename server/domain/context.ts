@@ -1,3 +1,4 @@
+import type { CountMemo } from '../db/count-memo.ts';
 import type { Database } from '../db/database.ts';
 
 /** Where the public sees each service; links in responses are built from these. */
@@ -13,6 +14,8 @@ export interface PublicUrls {
 export interface DomainContext {
   db: Database;
   urls: PublicUrls;
+  /** Remembers pagination counts until the data changes; without it every page counts again. */
+  counts?: CountMemo;
 }
 
 export const entityUri = (urls: PublicUrls, collection: string, id: number) =>

@@ -4,7 +4,7 @@ import { cataloguesById, keywordCondition } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest } from './errors.ts';
 import { getHolder } from './holders.ts';
-import { offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
+import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
 import { getPlace } from './places.ts';
 import { getPublisher } from './publishers.ts';
 import { containsPattern, foldText } from './text.ts';
@@ -157,16 +157,16 @@ export async function runContextualSearch(
   const { subject, alias, condition, values } = compileQuery(nodes);
   const entity = entities[subject];
   const from = `${entity.table} ${alias} where ${condition}`;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     ctx.db.query<{ id: number }>(
       `select ${alias}.id from ${from} order by ${entity.sortKey(alias)}, ${alias}.id
        limit $${values.length + 1} offset $${values.length + 2}`,
       [...values, query.perPage, offsetOf(query)],
     ),
-    ctx.db.query<{ count: number }>(`select count(*)::int as count from ${from}`, values),
+    countRows(ctx, `select count(*)::int as count from ${from}`, values),
   ]);
   const ids = rows.map((row) => row.id);
-  const pagination: Pagination = paginationOf(counted?.count ?? 0, query.perPage);
+  const pagination: Pagination = paginationOf(counted, query.perPage);
   return { subject, result: await resultItems(ctx, subject, ids, query.lang), pagination };
 }
 

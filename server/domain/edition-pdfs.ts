@@ -50,6 +50,7 @@ export async function attachPdf(
        select $1, page, text from unnest($2::int[], $3::text[]) as pages(page, text)`,
       [editionId, pages.map((page) => page.page), pages.map((page) => page.text.replaceAll('\u0000', ''))],
     );
+    await tx.query('select refresh_edition_texts(array[$1::int])', [editionId]);
   });
   return getEdition(ctx, catalogueId, editionId);
 }
@@ -63,6 +64,7 @@ export async function detachPdf(ctx: DomainContext, catalogueId: number, edition
     );
     if (updated.length === 0) throw notFound();
     await tx.query('delete from pdf_pages where edition_id = $1', [editionId]);
+    await tx.query('delete from edition_texts where edition_id = $1', [editionId]);
   });
 }
 

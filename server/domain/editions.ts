@@ -4,7 +4,7 @@ import { SqlParams, whereAll } from '../db/sql.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
-import { offsetOf, type PageRequest, paginationOf } from './pagination.ts';
+import { countRows, offsetOf, type PageRequest, paginationOf } from './pagination.ts';
 import { containsPattern, prefixTsQuery } from './text.ts';
 
 export type Edition = components['schemas']['Edition'];
@@ -214,9 +214,10 @@ export async function getEdition(
 
 /** The compact list behind the navigation list: every edition, ordered by catalogue title. */
 export async function listEditions(
-  { db }: DomainContext,
+  ctx: DomainContext,
   query: PageRequest & { keyword?: string; lang?: string },
 ): Promise<{ editions: EditionListItem[]; pagination: ReturnType<typeof paginationOf> }> {
+  const { db } = ctx;
   const params = new SqlParams();
   const conditions: string[] = [];
   if (query.keyword?.trim()) {
@@ -236,18 +237,17 @@ export async function listEditions(
   const filterValues = [...params.values];
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
-  const [[counted], rows] = await Promise.all([
-    db.query<{ count: number }>(countSql, filterValues),
+  const [counted, rows] = await Promise.all([
+    countRows(ctx, countSql, filterValues),
     db.query<{
       id: number;
       catalogue_id: number;
       title: string;
-      main_title: string;
       position: number;
       date: string | null;
       year: number | null;
     }>(
-      `select e.id, e.catalogue_id, c.title, c.main_title, e.position, e.date, e.year
+      `select e.id, e.catalogue_id, c.title, e.position, e.date, e.year
        from editions e join catalogues c on c.id = e.catalogue_id ${where}
        order by c.title_sort, c.id, e.position limit ${limit} offset ${offset}`,
       params.values,
@@ -261,10 +261,8 @@ export async function listEditions(
   return {
     editions: rows.map((row) => ({
       id: row.id,
-      editionId: String(row.id),
       catalogueId: row.catalogue_id,
       title: row.title,
-      mainTitle: row.main_title,
       position: row.position,
       date: row.date,
       year: row.year,
@@ -274,7 +272,7 @@ export async function listEditions(
         name: placeName(p.names, p.original_name, query.lang),
       })),
     })),
-    pagination: paginationOf(counted?.count ?? 0, query.perPage),
+    pagination: paginationOf(counted, query.perPage),
   };
 }
 

@@ -4,7 +4,7 @@ import { letterCondition } from './catalogues.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
 import { conflict, notFound } from './errors.ts';
-import { offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
+import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
 import { containsPattern } from './text.ts';
 
 export type Holder = components['schemas']['Holder'];
@@ -33,9 +33,10 @@ const toHolder = (row: HolderRow, urls: PublicUrls): Holder => ({
 });
 
 export async function listHolders(
-  { db, urls }: DomainContext,
+  ctx: DomainContext,
   query: PageRequest & { keyword?: string; letter?: string; hasEditions?: boolean },
 ): Promise<{ holders: Holder[]; pagination: Pagination }> {
+  const { db, urls } = ctx;
   const params = new SqlParams();
   const conditions: string[] = [];
   if (query.keyword?.trim()) {
@@ -49,16 +50,16 @@ export async function listHolders(
   const filterValues = [...params.values];
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.query<HolderRow>(
       `select ${holderColumns} from holders h ${where} order by h.name_sort, h.id limit ${limit} offset ${offset}`,
       params.values,
     ),
-    db.query<{ count: number }>(`select count(*)::int as count from holders h ${where}`, filterValues),
+    countRows(ctx, `select count(*)::int as count from holders h ${where}`, filterValues),
   ]);
   return {
     holders: rows.map((row) => toHolder(row, urls)),
-    pagination: paginationOf(counted?.count ?? 0, query.perPage),
+    pagination: paginationOf(counted, query.perPage),
   };
 }
 

@@ -3,7 +3,7 @@ import { SqlParams } from '../db/sql.ts';
 import { type CatalogueFilters, editionLinkConditions } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
 import { editionsById } from './editions.ts';
-import { offsetOf, type PageRequest } from './pagination.ts';
+import { countRows, offsetOf, type PageRequest } from './pagination.ts';
 import { foldText, prefixTsQuery, searchWords } from './text.ts';
 
 export type PdfSearchHit = components['schemas']['PdfSearchHit'];
@@ -55,64 +55,85 @@ export function snippetOf(text: string, words: string[]): Pick<PdfPageMatch, 'sn
   };
 }
 
-/** Full-text search inside the editions' PDFs, filtered like the catalogue list, best editions first. */
+/** A tsquery that any of the words satisfies, each as a prefix. */
+const anyWordTsQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' | ');
+
+/**
+ * Full-text search inside the editions' PDFs, filtered like the catalogue list. An edition
+ * matches when its text holds every word (edition_texts, one index entry per edition, so a common
+ * word does not mean reading every page); the editions come in chronological order (undated
+ * last), then by catalogue title. Only the editions shown have their pages searched: the pages
+ * holding all the words, or where the words stand on different pages, those holding any of them.
+ */
 export async function searchPdfs(
-  { db, urls }: DomainContext,
+  ctx: DomainContext,
   query: PageRequest &
     Pick<CatalogueFilters, 'keyword' | 'dateBegin' | 'dateEnd' | 'places' | 'holders' | 'publishers'> & {
       lang?: string;
     },
 ): Promise<{ data: PdfSearchHit[]; count: number; pages: number }> {
-  const tsQuery = query.keyword ? prefixTsQuery(query.keyword) : null;
-  if (!tsQuery) return { data: [], count: 0, pages: 0 };
+  const { db, urls } = ctx;
+  const words = searchWords(query.keyword ?? '').slice(0, 16);
+  const allWords = query.keyword ? prefixTsQuery(query.keyword) : null;
+  if (!allWords) return { data: [], count: 0, pages: 0 };
   const params = new SqlParams();
-  const tsQueryParam = params.add(tsQuery);
-  const editionConditions = editionLinkConditions(params, query);
-  if (query.dateBegin !== undefined) editionConditions.push(`e.year >= ${params.add(query.dateBegin)}`);
-  if (query.dateEnd !== undefined) editionConditions.push(`e.year <= ${params.add(query.dateEnd)}`);
-  const editionFilter =
-    editionConditions.length > 0
-      ? `and pp.edition_id in (select e.id from editions e where ${editionConditions.join(' and ')})`
-      : '';
-  const perEdition = `select pp.edition_id, count(*)::int as matching_pages, max(ts_rank(pp.tsv, q)) as best
-    from pdf_pages pp, to_tsquery('simple', ${tsQueryParam}) q
-    where pp.tsv @@ q ${editionFilter} group by pp.edition_id`;
+  const conditions = [
+    `t.tsv @@ to_tsquery('simple', ${params.add(allWords)})`,
+    ...editionLinkConditions(params, query),
+  ];
+  if (query.dateBegin !== undefined) conditions.push(`e.year >= ${params.add(query.dateBegin)}`);
+  if (query.dateEnd !== undefined) conditions.push(`e.year <= ${params.add(query.dateEnd)}`);
+  const from = `edition_texts t join editions e on e.id = t.edition_id join catalogues c on c.id = e.catalogue_id
+    where ${conditions.join(' and ')}`;
   const filterValues = [...params.values];
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
-  const [ranked, [counted]] = await Promise.all([
-    db.query<{ edition_id: number; matching_pages: number }>(
-      `select edition_id, matching_pages from (${perEdition}) hits order by best desc, edition_id limit ${limit} offset ${offset}`,
+  const [ranked, count] = await Promise.all([
+    db.query<{ id: number }>(
+      `select e.id from ${from} order by e.year nulls last, c.title_sort, c.id, e.position
+       limit ${limit} offset ${offset}`,
       params.values,
     ),
-    db.query<{ count: number }>(`select count(*)::int as count from (${perEdition}) hits`, filterValues),
+    countRows(ctx, `select count(*)::int as count from ${from}`, filterValues),
   ]);
-  const editionIds = ranked.map((row) => row.edition_id);
+  const editionIds = ranked.map((row) => row.id);
   const [editions, pageRows] = await Promise.all([
     editionsById(db, urls, editionIds, query.lang),
-    db.query<{ edition_id: number; page: number; text: string }>(
-      `select edition_id, page, text from (
-         select pp.edition_id, pp.page, pp.text,
-           row_number() over (partition by pp.edition_id order by ts_rank(pp.tsv, q) desc, pp.page) as nth
-         from pdf_pages pp, to_tsquery('simple', $2) q where pp.edition_id = any($1) and pp.tsv @@ q) matched
-       where nth <= $3 order by edition_id, nth`,
-      [editionIds, tsQuery, matchesPerEdition],
+    db.query<{
+      edition_id: number;
+      page: number;
+      text: string;
+      all_words: boolean;
+      with_all: number;
+      with_any: number;
+    }>(
+      `select edition_id, page, text, all_words, with_all, with_any from (
+         select pp.edition_id, pp.page, pp.text, pp.tsv @@ qa as all_words,
+           row_number() over (partition by pp.edition_id order by pp.tsv @@ qa desc, pp.page) as nth,
+           (count(*) filter (where pp.tsv @@ qa) over (partition by pp.edition_id))::int as with_all,
+           (count(*) over (partition by pp.edition_id))::int as with_any
+         from pdf_pages pp, to_tsquery('simple', $2) qa, to_tsquery('simple', $3) qo
+         where pp.edition_id = any($1) and pp.tsv @@ qo) matched
+       where nth <= $4 order by edition_id, page`,
+      [editionIds, allWords, anyWordTsQuery(words), matchesPerEdition],
     ),
   ]);
-  const words = searchWords(query.keyword ?? '');
-  const matchesByEdition = new Map<number, PdfPageMatch[]>();
+  const hits = new Map<number, { matchingPages: number; matches: PdfPageMatch[] }>();
   for (const row of pageRows) {
-    const matches = matchesByEdition.get(row.edition_id) ?? [];
-    matches.push({ page: row.page, ...snippetOf(row.text, words) });
-    matchesByEdition.set(row.edition_id, matches);
+    const together = row.with_all > 0;
+    if (together && !row.all_words) continue;
+    const hit = hits.get(row.edition_id) ?? {
+      matchingPages: together ? row.with_all : row.with_any,
+      matches: [],
+    };
+    hit.matches.push({ page: row.page, ...snippetOf(row.text, words) });
+    hits.set(row.edition_id, hit);
   }
-  const matchingPages = new Map(ranked.map((row) => [row.edition_id, row.matching_pages]));
-  const count = counted?.count ?? 0;
   return {
     data: editions.map((edition) => ({
       edition,
-      matchingPages: matchingPages.get(edition.id) ?? 0,
-      matches: matchesByEdition.get(edition.id) ?? [],
+      matchingPages: hits.get(edition.id)?.matchingPages ?? 0,
+      matches: hits.get(edition.id)?.matches ?? [],
     })),
     count,
     pages: Math.ceil(count / query.perPage),

@@ -6,7 +6,7 @@ import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
 import { placeName } from './editions.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
-import { offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
+import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
 import { containsPattern, foldText } from './text.ts';
 
 export type Place = components['schemas']['Place'];
@@ -74,9 +74,10 @@ function foldedNameIn(params: SqlParams, lang: string | undefined): () => string
 }
 
 export async function listPlaces(
-  { db, urls }: DomainContext,
+  ctx: DomainContext,
   query: PlaceFilters & PageRequest,
 ): Promise<{ places: Place[]; pagination: Pagination }> {
+  const { db, urls } = ctx;
   const params = new SqlParams();
   const conditions: string[] = [];
   const sortName = foldedNameIn(params, query.lang);
@@ -96,16 +97,16 @@ export async function listPlaces(
   const filterValues = [...params.values];
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.query<PlaceRow>(
       `select ${placeColumns} from places pl ${where} order by ${sortName()}, pl.id limit ${limit} offset ${offset}`,
       params.values,
     ),
-    db.query<{ count: number }>(`select count(*)::int as count from places pl ${where}`, filterValues),
+    countRows(ctx, `select count(*)::int as count from places pl ${where}`, filterValues),
   ]);
   return {
     places: rows.map((row) => toPlace(row, urls, query.lang)),
-    pagination: paginationOf(counted?.count ?? 0, query.perPage),
+    pagination: paginationOf(counted, query.perPage),
   };
 }
 

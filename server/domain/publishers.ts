@@ -5,7 +5,7 @@ import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
 import { placeName } from './editions.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
-import { offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
+import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
 import { containsPattern } from './text.ts';
 
 export type Publisher = components['schemas']['Publisher'];
@@ -73,9 +73,10 @@ function toPublisher(row: PublisherRow, urls: PublicUrls, lang: string | undefin
 }
 
 export async function listPublishers(
-  { db, urls }: DomainContext,
+  ctx: DomainContext,
   query: PublisherFilters & PageRequest & { lang?: string },
 ): Promise<{ publishers: Publisher[]; pagination: Pagination }> {
+  const { db, urls } = ctx;
   const params = new SqlParams();
   const conditions: string[] = [];
   if (query.name?.trim()) conditions.push(`p.name_sort like ${params.add(containsPattern(query.name))}`);
@@ -98,16 +99,16 @@ export async function listPublishers(
   const filterValues = [...params.values];
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.query<PublisherRow>(
       `select ${publisherColumns} from publishers p ${where} order by p.name_sort, p.id limit ${limit} offset ${offset}`,
       params.values,
     ),
-    db.query<{ count: number }>(`select count(*)::int as count from publishers p ${where}`, filterValues),
+    countRows(ctx, `select count(*)::int as count from publishers p ${where}`, filterValues),
   ]);
   return {
     publishers: rows.map((row) => toPublisher(row, urls, query.lang)),
-    pagination: paginationOf(counted?.count ?? 0, query.perPage),
+    pagination: paginationOf(counted, query.perPage),
   };
 }
 

@@ -2,7 +2,7 @@ import type { components } from '../../openapi/generated/catalogue';
 import type { DomainContext } from './context.ts';
 import { editionsById } from './editions.ts';
 import { notFound } from './errors.ts';
-import { offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
+import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
 
 export type RelatedCatalogue = components['schemas']['RelatedCatalogue'];
 
@@ -17,22 +17,23 @@ const relations = {
  * carrying that edition, ordered by year (undated last), then title.
  */
 export async function listRelatedCatalogues(
-  { db, urls }: DomainContext,
+  ctx: DomainContext,
   relation: keyof typeof relations,
   id: number,
   query: PageRequest & { lang?: string },
 ): Promise<{ catalogues: RelatedCatalogue[]; pagination: Pagination }> {
+  const { db, urls } = ctx;
   const { entityTable, linkTable, column } = relations[relation];
   const exists = await db.query(`select 1 from ${entityTable} where id = $1`, [id]);
   if (exists.length === 0) throw notFound();
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.query<{ edition_id: number }>(
       `select e.id as edition_id from ${linkTable} l join editions e on e.id = l.edition_id
        join catalogues c on c.id = e.catalogue_id where l.${column} = $1
        order by e.year nulls last, c.title_sort, c.id, e.position limit $2 offset $3`,
       [id, query.perPage, offsetOf(query)],
     ),
-    db.query<{ count: number }>(`select count(*)::int as count from ${linkTable} where ${column} = $1`, [id]),
+    countRows(ctx, `select count(*)::int as count from ${linkTable} where ${column} = $1`, [id]),
   ]);
   const editions = await editionsById(
     db,
@@ -47,6 +48,6 @@ export async function listRelatedCatalogues(
       mainTitle: edition.catalogue.mainTitle,
       edition,
     })),
-    pagination: paginationOf(counted?.count ?? 0, query.perPage),
+    pagination: paginationOf(counted, query.perPage),
   };
 }

@@ -107,6 +107,7 @@ export async function seedDemoData(
       );
     }
     await tx.query('select refresh_catalogue_search(array(select id from catalogues))');
+    await tx.query('select refresh_edition_texts(array(select id from editions))');
   });
   return { catalogues: data.catalogues.length, editions: editions.length };
 }

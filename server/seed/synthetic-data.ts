@@ -190,6 +190,7 @@ export async function seedSyntheticData(db: Database, options: SyntheticOptions)
           [pages.map((p) => p.editionId), pages.map((p) => p.page), pages.map((p) => p.text)],
         );
         await tx.query('update editions set pdf_pages = 8 where id = any($1)', [withPdf]);
+        await tx.query('select refresh_edition_texts($1::int[])', [withPdf]);
       }
       editionTotal += editionIds.length;
       pageTotal += pages.length;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, refreshPlannerStatistics } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { ensureAdmin } from '../domain/auth.ts';
 import { syncDefaultTranslations } from '../domain/translations.ts';
@@ -32,6 +32,7 @@ try {
     catalogues,
     log: (line) => process.stdout.write(`${line}\n`),
   });
+  await refreshPlannerStatistics(db);
   process.stdout.write(
     `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(result)}\n`,
   );

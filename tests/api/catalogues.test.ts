@@ -1,6 +1,7 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/catalogue';
+import { foldText as fold } from '../../server/domain/text.ts';
 import { demoData } from '../../server/seed/demo-data.ts';
 import type { DemoCatalogue } from '../../server/seed/demo-data.types.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -61,7 +62,6 @@ afterAll(() => server.close());
 // ---------------------------------------------------------------------------------------------------
 // Helpers
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 /** The contract's year of a date text: the first 4-digit year from 1000 to 2999. */
 const yearOf = (date: string | undefined) => {
@@ -69,11 +69,7 @@ const yearOf = (date: string | undefined) => {
   return match?.[1] ? Number(match[1]) : null;
 };
 
-async function get<T>(url: string): Promise<T> {
-  const response = await server.request({ method: 'GET', url });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<T>();
-}
+const get = <T>(url: string) => server.getJson<T>(url);
 
 const queryString = (query: Record<string, string | number | boolean>) =>
   Object.entries(query)
@@ -695,6 +691,10 @@ describe('refusing invalid catalogues', () => {
       [{ mainTitle: 'Catalogo', holders: [1, 1] }, 'holders'],
       [{ mainTitle: 'Catalogo', pdfPageCount: -1 }, 'pdfPageCount'],
       [{ mainTitle: 'Catalogo', date: 'x'.repeat(101) }, 'date'],
+      // JSON bodies are not coerced: a number is not a title, a lone id is not a list.
+      [{ mainTitle: 123 }, 'mainTitle'],
+      [{ mainTitle: 'Catalogo', publishers: idOf('publishers', 'alinari') }, 'publishers'],
+      [{ mainTitle: 'Catalogo', hasAnnotation: 'true' }, 'hasAnnotation'],
     ];
     for (const [payload, field] of cases) {
       const response = await post(payload);

@@ -68,11 +68,7 @@ afterAll(() => server.close());
 // ---------------------------------------------------------------------------------------------------
 // Helpers
 
-async function get<T>(url: string): Promise<T> {
-  const response = await server.request({ method: 'GET', url });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<T>();
-}
+const get = <T>(url: string) => server.getJson<T>(url);
 
 const post = (body: unknown, query = '') =>
   server.request({

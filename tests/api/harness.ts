@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/database.ts';
@@ -15,6 +15,8 @@ export interface TestServer {
   admin: { authorization: string };
   reader: { authorization: string };
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** GETs `url`, expects 200 (failing with the body otherwise) and answers the parsed JSON. */
+  getJson<T>(url: string): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,11 @@ export async function startTestServer(environment: Record<string, string> = {}):
     admin: await signIn(testAccounts.admin),
     reader: await signIn(testAccounts.reader),
     request: (options) => app.inject(options),
+    async getJson<T>(url: string) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return response.json<T>();
+    },
     async close() {
       await app.close();
       await db.close();

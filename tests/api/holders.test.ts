@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function get<T>(url: string): Promise<T> {
-  const response = await server.request({ method: 'GET', url });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<T>();
-}
+const get = <T>(url: string) => server.getJson<T>(url);
 
 const listHolders = (query = '') => get<HolderList>(`/api/holders${query ? `?${query}` : ''}`);
 const allHolders = async (query = '') =>

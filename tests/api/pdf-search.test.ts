@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/catalogue';
+import { foldText as fold } from '../../server/domain/text.ts';
 import { demoData } from '../../server/seed/demo-data.ts';
 import type { DemoCatalogue, DemoEdition } from '../../server/seed/demo-data.types.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 async function search(query: Record<string, string | number>): Promise<PdfSearch> {
@@ -124,6 +124,15 @@ describe('searching inside the PDFs', () => {
     expect(folded.data.flatMap((hit) => hit.matches.flatMap(highlighted))).toContain('München');
   });
 
+  it('folds ß as the index does: grossen and Großen find the same editions, highlighted', async () => {
+    const folded = await search({ keyword: 'grossen', 'per-page': 100 });
+    const written = await search({ keyword: 'Großen', 'per-page': 100 });
+    expect(written.count).toBeGreaterThanOrEqual(demoEditionsPrinting('Großen'));
+    expect(written.count).toBeGreaterThan(0);
+    expect(folded.data.map((hit) => hit.edition.id)).toEqual(written.data.map((hit) => hit.edition.id));
+    expect(written.data.flatMap((hit) => hit.matches.flatMap(highlighted))).toContain('Großen');
+  });
+
   it('matches words by their beginning', async () => {
     const prefix = await search({ keyword: 'Coloss' });
     const word = await search({ keyword: 'Colosseo' });
@@ -133,7 +142,7 @@ describe('searching inside the PDFs', () => {
     expect(texts.every((text) => fold(text) === 'coloss')).toBe(true);
   });
 
-  it('needs every word of the keyword on the same page', async () => {
+  it('needs every word of the keyword in the edition', async () => {
     const both = await allHits({ keyword: 'Colosseo interno' });
     const colosseo = (await allHits({ keyword: 'Colosseo' })).map((hit) => hit.edition.id);
     const interno = (await allHits({ keyword: 'interno' })).map((hit) => hit.edition.id);
@@ -148,6 +157,13 @@ describe('searching inside the PDFs', () => {
       }
     }
     expect((await search({ keyword: 'Colosseo Glyptothek' })).count).toBe(0);
+  });
+
+  it('lists the editions in chronological order, undated ones last', async () => {
+    const hits = await allHits({ keyword: 'Roma' });
+    const years = hits.map((hit) => hit.edition.year ?? Number.POSITIVE_INFINITY);
+    expect(years.length).toBeGreaterThan(5);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
   });
 
   it('answers ten editions a page by default, with the number of pages', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/catalogue';
+import { foldText as fold } from '../../server/domain/text.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 type Place = components['schemas']['Place'];
@@ -17,13 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-async function get<T>(url: string): Promise<T> {
-  const response = await server.request({ method: 'GET', url });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<T>();
-}
+const get = <T>(url: string) => server.getJson<T>(url);
 
 const listPlaces = (query = '') => get<PlaceList>(`/api/places${query ? `?${query}` : ''}`);
 const allPlaces = async (query = '') => (await listPlaces(`per-page=9999${query ? `&${query}` : ''}`)).places;

@@ -26,11 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function get<T>(url: string): Promise<T> {
-  const response = await server.request({ method: 'GET', url });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<T>();
-}
+const get = <T>(url: string) => server.getJson<T>(url);
 
 const idOf = (key: string) => {
   const id = catalogueIds.get(key);
