@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/catalogue';
-import { foldText as fold } from '../../server/domain/text.ts';
 import { demoData } from '../../server/seed/demo-data.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
