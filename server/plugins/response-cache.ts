@@ -21,7 +21,8 @@ export interface ResponseCacheOptions {
 
 interface Entry {
   version: string;
-  payload: string;
+  /** Encoded once: a large answer (the navigation list is megabytes) is not re-encoded per request. */
+  payload: Buffer;
   contentType: string;
 }
 
@@ -70,7 +71,7 @@ const responseCache: FastifyPluginAsync<ResponseCacheOptions> = async (app, opti
       if (payload.length <= options.maxBytes / 4) {
         remember(entry.key, {
           version: entry.version,
-          payload,
+          payload: Buffer.from(payload),
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         });
       }
