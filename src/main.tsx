@@ -1,58 +1,75 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { catalogueApi } from './api/clients.ts';
+import { selectAuth } from '../machines/auth/auth.selectors.ts';
+import { ApiError } from './api/api-error.ts';
+import { configureApiClients } from './api/clients.ts';
+import { createErrorReporter } from './api/error-reporter.ts';
+import { loadRuntimeConfig } from './api/runtime-config.ts';
+import { AuthProvider } from './features/auth/auth-context.tsx';
+import { sessionGuardOf, startAuth } from './features/auth/auth-session.ts';
+import { isChunkLoadError, reloadAfterChunkError } from './features/shell/chunk-reload.ts';
+import { currentHasText, currentLocaleOf, currentTranslate, I18nProvider } from './i18n/i18n.tsx';
+import { createAppRouter } from './router.tsx';
+import { notify } from './ui/notifications.ts';
+import './ui/theme.css.ts';
 
-interface Counts {
-  catalogues: number;
-  publishers: number;
-  places: number;
-}
-
-/** A first page on real data; the shell, routes and screens arrive with their own issues. */
-function Home() {
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const perPage = { 'per-page': 1 };
-    Promise.all([
-      catalogueApi.GET('/catalogues', { params: { query: perPage } }),
-      catalogueApi.GET('/publishers', { params: { query: perPage } }),
-      catalogueApi.GET('/places', { params: { query: perPage } }),
-    ])
-      .then(([catalogues, publishers, places]) => {
-        if (!catalogues.data || !publishers.data || !places.data) throw new Error('request failed');
-        setCounts({
-          catalogues: catalogues.data.pagination.count,
-          publishers: publishers.data.pagination.count,
-          places: places.data.pagination.count,
-        });
-      })
-      .catch(() => setFailed(true));
-  }, []);
-  return (
-    <main>
-      <h1>Photographers’ Catalogues</h1>
-      <p>Sales catalogues and exhibition catalogues of 19th- and early 20th-century photographers.</p>
-      {failed && <p role="alert">The catalogue service could not be reached.</p>}
-      {counts && (
-        <ul aria-label="Collection in numbers">
-          <li>{counts.catalogues} catalogues</li>
-          <li>{counts.publishers} publishers</li>
-          <li>{counts.places} places</li>
-        </ul>
-      )}
-      <p>
-        <a href="/api/docs">API documentation</a>
-      </p>
-    </main>
+/** Starts the app: runtime configuration, API clients, the session, the router, then the first render. */
+async function start() {
+  const config = await loadRuntimeConfig();
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx answer will not change by asking again.
+        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      },
+    },
+  });
+  let navigate: (to: string) => void = () => {};
+  const auth = startAuth({
+    navigate: (to) => navigate(to),
+    notifySuccess: (key) => notify({ tone: 'success', title: currentTranslate(key) }),
+  });
+  configureApiClients(
+    config,
+    {
+      token: () => selectAuth(auth.getSnapshot()).token,
+      roleHeader: () => selectAuth(auth.getSnapshot()).roleHeader,
+      locale: currentLocaleOf,
+    },
+    {
+      notifyError: (message) => notify({ tone: 'error', title: currentTranslate('error'), message }),
+      translate: currentTranslate,
+      hasText: currentHasText,
+      report: createErrorReporter(config.apiUrl),
+    },
   );
-}
+  const router = createAppRouter({ queryClient, session: sessionGuardOf(auth) });
+  navigate = (to) => void router.navigate({ to });
+  // A chunk that fails to load outside a route (a preload) gets the same once-a-minute reload.
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    reloadAfterChunkError();
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reloadAfterChunkError();
+  });
 
-const root = document.getElementById('root');
-if (root) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no #root element');
   createRoot(root).render(
     <StrictMode>
-      <Home />
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider>
+          <AuthProvider actor={auth}>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </I18nProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }
+
+void start();

@@ -1,0 +1,60 @@
+import type { SnapshotFrom } from 'xstate';
+import type { authMachine } from './auth.machine.ts';
+import { initialsOf, type RoleHeader, roleHeader, type User } from './auth.rules.ts';
+
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+export type AuthStatus = 'restoring' | 'signedOut' | 'signingIn' | 'signedIn';
+
+export interface AuthView {
+  status: AuthStatus;
+  loggedIn: boolean;
+  /** Strategy admin: signed in with a role other than USER. */
+  isAdmin: boolean;
+  /** Strategy user: signed in with role USER. */
+  isUser: boolean;
+  /** Signed in and the user's role is exactly ADMIN. */
+  isLoggedAsAdmin: boolean;
+  user: User | null;
+  /** The bearer token to send with calls; null unless signed in. */
+  token: string | null;
+  /** Translation key of the last failure, or null. */
+  error: string | null;
+  menuOpen: boolean;
+  /** Two-letter initials of the signed-in user, '' when nobody is signed in. */
+  initials: string;
+  roleHeader: RoleHeader;
+}
+
+export function selectAuthStatus(snapshot: AuthSnapshot): AuthStatus {
+  if (snapshot.matches('signedIn')) return 'signedIn';
+  if (snapshot.matches('signingIn')) return 'signingIn';
+  if (snapshot.matches('restoring')) return 'restoring';
+  return 'signedOut';
+}
+
+export function selectAuth(snapshot: AuthSnapshot): AuthView {
+  const { context } = snapshot;
+  const status = selectAuthStatus(snapshot);
+  const loggedIn = status === 'signedIn';
+  const user = loggedIn ? context.user : null;
+  return {
+    status,
+    loggedIn,
+    isAdmin: loggedIn && context.strategy === 'admin',
+    isUser: loggedIn && context.strategy === 'user',
+    isLoggedAsAdmin: loggedIn && user?.role === 'ADMIN',
+    user,
+    // The token to send with calls: none until the session is established, matching GUEST.
+    token: loggedIn ? context.token : null,
+    error: context.error,
+    menuOpen: context.menuOpen,
+    initials: user === null ? '' : initialsOf(user),
+    roleHeader: roleHeader(loggedIn ? context.strategy : 'local'),
+  };
+}
+
+/** The role header for API calls alone, for a client middleware that needs nothing else. */
+export function selectRoleHeader(snapshot: AuthSnapshot): RoleHeader {
+  return selectAuth(snapshot).roleHeader;
+}

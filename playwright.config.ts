@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Every run starts the built app on its own empty data directory: the demo data is seeded fresh.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'catalogues-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const e2eStaff = { email: 'staff@example.org', password: 'staff-password-e2e' };
+
+/** Debian's Chromium (Playwright cannot download its own browser here); flags from DEVELOPERS.md. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--enable-unsafe-swiftshader',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /mobile/ },
+  ],
+  webServer: {
+    command: 'npx vite build --logLevel warn && npx tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: e2eStaff.email,
+      ADMIN_PASSWORD: e2eStaff.password,
+      SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

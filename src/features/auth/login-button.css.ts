@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+export const trigger = style({
+  position: 'fixed',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: vars.zIndex.widget,
+  width: '48px',
+  height: '48px',
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: 700,
+  cursor: 'pointer',
+  // Transparent until hovered or focused (spec section 2), so it does not cover the page.
+  opacity: 0.35,
+  transition: 'opacity 150ms',
+  selectors: {
+    '&[data-hovered], &[data-focus-visible], &[data-pressed], &[aria-expanded="true"]': { opacity: 1 },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: 'min(300px, 80vw)',
+});
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const error = style({ color: vars.color.danger, margin: 0 });
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const initials = style({
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.round,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: 700,
+});
+export const accountText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const muted = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,61 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { apiActivity } from '../../api/activity.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { Link } from '../../ui/link.tsx';
+import * as styles from './shell.css.ts';
+
+interface Crumb {
+  path: string;
+  label: string;
+}
+
+/**
+ * Home, then one item per level of the current path that has a page ('/place', '/place/3',
+ * '/place/3/catalogues'); the last item is the current page. Hidden on phones; a skeleton while
+ * requests are under way (spec section 2).
+ */
+export function Breadcrumb() {
+  const t = useT();
+  const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const loading = useSyncExternalStore(apiActivity.subscribe, () => apiActivity.getSnapshot().loading);
+  const crumbs: Crumb[] = [{ path: '/', label: t('home') }];
+  const segments = pathname
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .filter(Boolean);
+  segments.forEach((_, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    const leaf = router.matchRoutes(path, {}).at(-1);
+    const crumb = leaf?.staticData?.crumb;
+    if (crumb && leaf?.pathname.replace(/\/$/, '') === path) crumbs.push({ path, label: t(crumb) });
+  });
+  return (
+    <nav aria-label={t('breadcrumb')} className={styles.breadcrumbBar}>
+      <div className={styles.breadcrumbInner}>
+        {loading ? (
+          <span className={styles.skeletonBar} aria-hidden="true" data-testid="breadcrumb-skeleton" />
+        ) : (
+          <ol className={styles.breadcrumbList}>
+            {crumbs.map((crumb, index) =>
+              index === crumbs.length - 1 ? (
+                <li key={crumb.path} className={styles.breadcrumbItem}>
+                  <span className={styles.breadcrumbCurrent} aria-current="page">
+                    {crumb.label}
+                  </span>
+                </li>
+              ) : (
+                <li key={crumb.path} className={styles.breadcrumbItem}>
+                  <Link to={crumb.path} variant="inline" activeOptions={{ exact: true }}>
+                    {crumb.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ol>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+/** The entries of the public navigation; labels are translation keys. */
+export const repositoryEntries = [
+  { to: '/publisher', label: 'publishers' },
+  { to: '/catalogues', label: 'catalogues' },
+  { to: '/place', label: 'places' },
+  { to: '/holders', label: 'holders' },
+] as const;
+
+export const mainEntries = [
+  { to: '/browse', label: 'browse' },
+  { to: '/search', label: 'search' },
+  { to: '/contextual-search', label: 'contextual_search' },
+  { to: '/maps', label: 'maps' },
+  { to: '/navigate-list', label: 'navigate_list' },
+] as const;
+
+/** The language's name in the switcher: its translation `title_language_xx`, else the stored name. */
+export function languageLabel(
+  language: { prefix: string; name: string; key: string },
+  t: (key: string) => string,
+): string {
+  const translated = t(language.key);
+  return translated === language.key ? language.name : translated;
+}

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The signed-in state as routes see it in their guards. */
+export interface SessionView {
+  loggedIn: boolean;
+  role: 'ADMIN' | 'USER' | null;
+}
+
+export interface SessionGuard {
+  /** Resolves once a stored sign-in has been checked, so guards never decide on a half-known state. */
+  settled(): Promise<SessionView>;
+  /** Remembers where a guest wanted to go, to continue there after signing in (safe paths only). */
+  rememberRedirect(path: string): void;
+}
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: SessionGuard;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Translation key of the route's breadcrumb item. */
+    crumb?: string;
+  }
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './route-tree.gen.ts';
+import type { SessionGuard } from './router-context.ts';
+
+export function createAppRouter(context: { queryClient: QueryClient; session: SessionGuard }) {
+  return createRouter({
+    routeTree,
+    basepath: '/catalogues',
+    context,
+    defaultPreload: 'intent',
+    // Route loaders read through TanStack Query, which owns freshness.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { PublicLayout } from '../features/shell/public-layout.tsx';
+
+export const Route = createFileRoute('/_default')({
+  component: () => (
+    <PublicLayout layout="default">
+      <Outlet />
+    </PublicLayout>
+  ),
+});

@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { PublicLayout } from '../features/shell/public-layout.tsx';
+
+export const Route = createFileRoute('/_main')({
+  component: () => (
+    <PublicLayout layout="main">
+      <Outlet />
+    </PublicLayout>
+  ),
+});

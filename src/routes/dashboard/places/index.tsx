@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+
+export const Route = createFileRoute('/dashboard/places/')({
+  staticData: { crumb: 'places' },
+  component: () => <ScreenHeading titleKey="places" />,
+});

@@ -1,0 +1,66 @@
+import { createLink } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import {
+  composeRenderProps,
+  Menu as RACMenu,
+  MenuItem as RACMenuItem,
+  type MenuItemProps as RACMenuItemProps,
+  type MenuProps as RACMenuProps,
+  Separator,
+} from 'react-aria-components';
+import { cx } from './class-names.ts';
+import { CheckIcon } from './icons.tsx';
+import { item, itemCheck, list, separator } from './popover.css.ts';
+import { Popover, type PopoverProps } from './popover.tsx';
+
+/**
+ * Usage: `<MenuTrigger><Button>…</Button><Menu>…<MenuItem>…</MenuItem></Menu></MenuTrigger>`.
+ * react-aria handles the arrow keys, type-ahead, Escape and focus return.
+ */
+export { MenuTrigger, SubmenuTrigger } from 'react-aria-components';
+
+export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'className'> {
+  placement?: PopoverProps['placement'];
+  className?: string;
+}
+
+/** A menu in a popover; put it after its trigger button inside `MenuTrigger`. */
+export function Menu<T extends object>({ placement = 'bottom start', className, ...props }: MenuProps<T>) {
+  return (
+    <Popover placement={placement}>
+      <RACMenu {...props} className={cx(list, className)} />
+    </Popover>
+  );
+}
+
+export interface MenuItemProps extends Omit<RACMenuItemProps, 'className'> {
+  /** An icon before the label. */
+  icon?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One entry: `onAction` for commands, `href` for links. Pass `textValue` when the children are
+ * not plain text, for type-ahead.
+ */
+export function MenuItem({ icon, className, children, ...props }: MenuItemProps) {
+  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
+  return (
+    <RACMenuItem {...props} textValue={textValue} className={cx(item, className)}>
+      {composeRenderProps(children, (content, { selectionMode }) => (
+        <>
+          {selectionMode !== 'none' && <CheckIcon size={16} className={itemCheck} />}
+          {icon}
+          <span>{content}</span>
+        </>
+      ))}
+    </RACMenuItem>
+  );
+}
+
+/** A menu entry that is a typed router link (`to`, `params`, `search`). */
+export const MenuItemLink = createLink(MenuItem);
+
+export function MenuSeparator() {
+  return <Separator className={separator} />;
+}

@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+import { IconButton } from './button.tsx';
+import { CloseIcon } from './icons.tsx';
+import { content, message, region, title, toast } from './notification-region.css.ts';
+import { type Notification, type NotificationStore, notifications } from './notifications.ts';
+
+export interface NotificationRegionProps {
+  /** Accessible name of each toast's close button, e.g. the translation of 'Dismiss'. */
+  dismissLabel: string;
+  /** Another store than the application's (for tests and previews). */
+  store?: NotificationStore;
+}
+
+/**
+ * The toasts, at the top right of every page. Errors are alerts (read at once), the others
+ * status messages (read when the reader is idle). Hovering or focusing a toast stops its clock.
+ * Mount it once, in the root layout.
+ */
+export function NotificationRegion({ dismissLabel, store = notifications }: NotificationRegionProps) {
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <div className={region}>
+      {items.map((item) => (
+        <Toast key={item.id} item={item} store={store} dismissLabel={dismissLabel} />
+      ))}
+    </div>
+  );
+}
+
+interface ToastProps {
+  item: Notification;
+  store: NotificationStore;
+  dismissLabel: string;
+}
+
+function Toast({ item, store, dismissLabel }: ToastProps) {
+  const pause = () => store.pause(item.id);
+  const resume = () => store.resume(item.id);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the clock; the button is the control
+    <div
+      role={item.tone === 'error' ? 'alert' : 'status'}
+      className={toast({ tone: item.tone })}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) resume();
+      }}
+    >
+      <div className={content}>
+        <p className={title}>{item.title}</p>
+        {item.message && <p className={message}>{item.message}</p>}
+      </div>
+      <IconButton aria-label={dismissLabel} size="sm" onPress={() => store.dismiss(item.id)}>
+        <CloseIcon size={18} />
+      </IconButton>
+    </div>
+  );
+}

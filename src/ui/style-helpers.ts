@@ -1,0 +1,32 @@
+import { vars } from './theme.css.ts';
+
+/**
+ * Plain style fragments shared by the `.css.ts` files of the kit. They hold no vanilla-extract
+ * calls, so any stylesheet can spread them into a rule.
+ */
+
+/** The visible keyboard focus indicator: a 2 px accent-red ring. */
+export const focusRing = {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+} as const;
+
+/** The same ring drawn inside the element, for items in lists and tab bars that clip overflow. */
+export const focusRingInset = {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '-2px',
+} as const;
+
+/** Hides content visually while keeping it in the accessibility tree. */
+export const visuallyHiddenRule = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test as base } from '@playwright/test';
+
+export const staff = { email: 'staff@example.org', password: 'staff-password-e2e' };
+
+/** Pages open with the cookie banner already accepted, unless a test wants to see it. */
+export const test = base.extend<{ acceptCookies: boolean }>({
+  acceptCookies: [true, { option: true }],
+  context: async ({ context, acceptCookies, baseURL }, use) => {
+    if (acceptCookies && baseURL) {
+      await context.addCookies([{ name: 'allow-cookies', value: 'true', url: baseURL }]);
+    }
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** axe must find nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** A token for API fixtures, through the API (not the database). */
+export async function staffToken(page: Page): Promise<string> {
+  const response = await page.request.post('/api/users/signin', { data: staff });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).token;
+}
+
+export async function signInThroughMenu(page: Page, credentials: { email: string; password: string }) {
+  await page.getByRole('button', { name: 'Staff sign-in' }).click();
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
