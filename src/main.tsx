@@ -9,6 +9,7 @@ import { createErrorReporter } from './api/error-reporter.ts';
 import { loadRuntimeConfig } from './api/runtime-config.ts';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { sessionGuardOf, startAuth } from './features/auth/auth-session.ts';
+import { CollectionProvider, startCollection } from './features/collection/collection-context.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from './features/shell/chunk-reload.ts';
 import { currentHasText, currentLocaleOf, currentTranslate, I18nProvider } from './i18n/i18n.tsx';
 import { createAppRouter } from './router.tsx';
@@ -46,6 +47,7 @@ async function start() {
       report: createErrorReporter(config.apiUrl),
     },
   );
+  const collection = startCollection();
   const router = createAppRouter({ queryClient, session: sessionGuardOf(auth) });
   navigate = (to) => void router.navigate({ to });
   // A chunk that fails to load outside a route (a preload) gets the same once-a-minute reload.
@@ -64,7 +66,9 @@ async function start() {
       <QueryClientProvider client={queryClient}>
         <I18nProvider>
           <AuthProvider actor={auth}>
-            <RouterProvider router={router} />
+            <CollectionProvider actor={collection}>
+              <RouterProvider router={router} />
+            </CollectionProvider>
           </AuthProvider>
         </I18nProvider>
       </QueryClientProvider>

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const staff = { email: 'staff@example.org', password: 'staff-password-e2e' };
 

@@ -64,7 +64,10 @@ test.describe('the public shell on a desktop', () => {
 test.describe('the cookie banner', () => {
   test.use({ acceptCookies: false });
 
-  test('stays until OK, which sets the allow-cookies cookie for 30 days on path /', async ({ page, context }) => {
+  test('stays until OK, which sets the allow-cookies cookie for 30 days on path /', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/catalogues/');
     const banner = page.getByRole('region', { name: /cookies/i });
     await expect(banner).toBeVisible();
