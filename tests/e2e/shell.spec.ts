@@ -100,3 +100,53 @@ test.describe('languages', () => {
     await expect(page.getByRole('link', { name: 'Search' }).first()).toBeVisible();
   });
 });
+
+test.describe('when the services answer slowly or fail', () => {
+  test('the breadcrumb shows a skeleton while requests run', async ({ page }) => {
+    await page.goto('/catalogues/catalogues');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
+    await page.route('**/api/projects/translations/IT/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('menuitem', { name: 'Italian' }).click();
+    await expect(page.getByTestId('breadcrumb-skeleton')).toBeVisible();
+    await expect(page.getByTestId('breadcrumb-skeleton')).toBeHidden({ timeout: 10_000 });
+    await expect(
+      page
+        .getByRole('navigation', { name: /Percorso|Breadcrumb/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('a failing language switch shows an error notification and keeps the built-in texts', async ({
+    page,
+  }) => {
+    await page.goto('/catalogues/');
+    await page.route('**/api/projects/translations/DE/**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'service_unavailable',
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('menuitem', { name: 'German' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /Dienst nicht verfügbar|Service unavailable/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: 'Suche', exact: true })).toBeVisible();
+  });
+});
