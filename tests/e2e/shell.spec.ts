@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, staffToken, test } from './fixtures.ts';
 
 test.describe('the public shell on a desktop', () => {
   test('shows the header, navigation, the home page with real counts and the footer', async ({ page }) => {
@@ -85,6 +85,20 @@ test.describe('the cookie banner', () => {
 });
 
 test.describe('languages', () => {
+  test('a language staff add appears in the switcher, in English until translated', async ({ page }) => {
+    const token = await staffToken(page);
+    const added = await page.request.post('/api/projects/languages', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Français', prefix: 'FR' },
+    });
+    expect([201, 409]).toContain(added.status());
+    await page.goto('/catalogues/');
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('link', { name: 'Search', exact: true })).toBeVisible();
+  });
+
   test('switches to German and back, with the html lang following', async ({ page }) => {
     await page.goto('/catalogues/');
     await page.getByRole('button', { name: /Change language/ }).click();
