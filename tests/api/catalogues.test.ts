@@ -4,6 +4,7 @@ import type { components } from '../../openapi/generated/catalogue';
 import { foldText as fold } from '../../server/domain/text.ts';
 import { demoData } from '../../server/seed/demo-data.ts';
 import type { DemoCatalogue } from '../../server/seed/demo-data.types.ts';
+import { type DemoIds, demoIds } from './demo-ids.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 type Catalogue = components['schemas']['Catalogue'];
@@ -12,50 +13,11 @@ type CatalogueList = { catalogues: Catalogue[]; pagination: Pagination };
 
 let server: TestServer;
 /** Database ids of the demo catalogues, places, publishers and holders, by their demo key. */
-const ids = {
-  catalogues: new Map<string, number>(),
-  places: new Map<string, number>(),
-  publishers: new Map<string, number>(),
-  holders: new Map<string, number>(),
-};
+let ids: DemoIds;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { catalogues } = await list({ 'per-page': 9999, 'include-supplements': true });
-  const places = (await get<{ places: components['schemas']['Place'][] }>('/api/places?per-page=9999'))
-    .places;
-  const { publishers } = await get<{ publishers: components['schemas']['Publisher'][] }>(
-    '/api/publishers?per-page=9999',
-  );
-  const { holders } = await get<{ holders: components['schemas']['Holder'][] }>('/api/holders?per-page=9999');
-  const idOf = <T extends { id: number }>(rows: T[], matches: (row: T) => boolean, what: string) => {
-    const found = rows.filter(matches);
-    if (found.length !== 1) throw new Error(`expected one ${what}, found ${found.length}`);
-    return (found[0] as T).id;
-  };
-  for (const c of demoData.catalogues) {
-    ids.catalogues.set(
-      c.key,
-      idOf(catalogues, (row) => row.title === c.title, c.title),
-    );
-  }
-  for (const p of demoData.places) {
-    ids.places.set(
-      p.key,
-      idOf(places, (row) => row.names.EN === p.names.EN, p.names.EN),
-    );
-  }
-  for (const p of demoData.publishers) {
-    ids.publishers.set(
-      p.key,
-      idOf(publishers, (row) => row.name === p.name, p.name),
-    );
-  }
-  for (const h of demoData.holders)
-    ids.holders.set(
-      h.key,
-      idOf(holders, (row) => row.name === h.name, h.name),
-    );
+  ids = await demoIds(server);
 });
 afterAll(() => server.close());
 

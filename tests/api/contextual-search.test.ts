@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/catalogue';
 import { demoData } from '../../server/seed/demo-data.ts';
 import type { DemoCatalogue } from '../../server/seed/demo-data.types.ts';
+import { type DemoIds, demoIds } from './demo-ids.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /** A query node as a client sends it: condition (AND by default) and where may be left out. */
@@ -15,53 +16,12 @@ type SearchResult = components['schemas']['ContextualSearchResult'];
 type Suggestion = components['schemas']['ContextualSuggestion'];
 
 let server: TestServer;
-/** Database ids by demo key. */
-const ids = {
-  catalogues: new Map<string, number>(),
-  places: new Map<string, number>(),
-  publishers: new Map<string, number>(),
-  holders: new Map<string, number>(),
-};
+/** Database ids of the demo catalogues, places, publishers and holders, by their demo key. */
+let ids: DemoIds;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { catalogues } = await get<{ catalogues: Array<{ id: number; title: string }> }>(
-    '/api/catalogues?per-page=9999&include-supplements=true',
-  );
-  const { places } = await get<{ places: Array<{ id: number; names: Record<string, string> }> }>(
-    '/api/places?per-page=9999',
-  );
-  const { publishers } = await get<{ publishers: Array<{ id: number; name: string }> }>(
-    '/api/publishers?per-page=9999',
-  );
-  const { holders } = await get<{ holders: Array<{ id: number; name: string }> }>(
-    '/api/holders?per-page=9999',
-  );
-  const find = <T extends { id: number }>(rows: T[], match: (row: T) => boolean, what: string) => {
-    const row = rows.find(match);
-    if (!row) throw new Error(`missing ${what}`);
-    return row.id;
-  };
-  for (const c of demoData.catalogues)
-    ids.catalogues.set(
-      c.key,
-      find(catalogues, (r) => r.title === c.title, c.key),
-    );
-  for (const p of demoData.places)
-    ids.places.set(
-      p.key,
-      find(places, (r) => r.names.EN === p.names.EN, p.key),
-    );
-  for (const p of demoData.publishers)
-    ids.publishers.set(
-      p.key,
-      find(publishers, (r) => r.name === p.name, p.key),
-    );
-  for (const h of demoData.holders)
-    ids.holders.set(
-      h.key,
-      find(holders, (r) => r.name === h.name, h.key),
-    );
+  ids = await demoIds(server);
 });
 afterAll(() => server.close());
 
