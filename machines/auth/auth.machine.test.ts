@@ -67,6 +67,9 @@ const chartShape = (snapshot: AuthSnapshot) =>
     snapshot.context.error,
   ]);
 
+// A context that grew without end would make the traversal run forever; this fails instead.
+const traversalLimit = 20_000;
+
 const starts: Array<{ label: string; input: AuthInput }> = [
   { label: 'a first visit (no stored token)', input: { token: null } },
   { label: 'a visit with a stored token', input: { token: 'stored-token' } },
@@ -246,11 +249,16 @@ describe('auth machine: every path of the chart keeps its promises', () => {
 
   for (const { label, input } of starts) {
     describe(label, () => {
-      const shortest = getShortestPaths(authMachine, { input, events: traversalEvents });
+      const shortest = getShortestPaths(authMachine, {
+        input,
+        events: traversalEvents,
+        limit: traversalLimit,
+      });
       const simple = getSimplePaths(authMachine, {
         input,
         events: simplePathEvents,
         serializeState: chartShape,
+        limit: traversalLimit,
       });
       allPaths.push(...shortest, ...simple);
 

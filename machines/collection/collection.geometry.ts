@@ -31,14 +31,31 @@ export function clampIntoViewport(position: Point, viewport: Size, widget: Size)
   };
 }
 
-/**
- * Where a dropped widget comes to rest: against the left edge when its centre is in the left
- * half of the screen, else against the right edge; its height is kept, within the screen.
- */
+export type Edge = 'left' | 'right';
+
+/** The edge a widget belongs to: left when its centre is in the left half of the screen. */
+export function nearestEdge(position: Point, viewport: Size, widget: Size): Edge {
+  return position.x + widget.width / 2 < viewport.width / 2 ? 'left' : 'right';
+}
+
+/** Resting against `edge` at the given height, within the screen. */
+export function restAgainst(edge: Edge, y: number, viewport: Size, widget: Size): Point {
+  const x = edge === 'left' ? snapMargin : viewport.width - widget.width - snapMargin;
+  return clampIntoViewport({ x, y }, viewport, widget);
+}
+
+/** Where a dropped widget comes to rest: against the edge of the half its centre is in. */
 export function snapToEdge(position: Point, viewport: Size, widget: Size): Point {
-  const centre = position.x + widget.width / 2;
-  const x = centre < viewport.width / 2 ? snapMargin : viewport.width - widget.width - snapMargin;
-  return clampIntoViewport({ x, y: position.y }, viewport, widget);
+  return restAgainst(nearestEdge(position, viewport, widget), position.y, viewport, widget);
+}
+
+/**
+ * Where a resting widget goes when the screen changes size: against the same edge as before.
+ * Judging the half on the new screen would send a right-edge widget left when the window
+ * widens.
+ */
+export function resnapAfterResize(position: Point, before: Size, after: Size, widget: Size): Point {
+  return restAgainst(nearestEdge(position, before, widget), position.y, after, widget);
 }
 
 /** The starting place: bottom left, 20 px from both edges. */

@@ -6,6 +6,7 @@ import {
   distance,
   isFinitePoint,
   type Point,
+  resnapAfterResize,
   type Size,
   snapToEdge,
 } from './collection.geometry.ts';
@@ -136,14 +137,19 @@ export const collectionMachine = setup({
     snap: assign({
       position: ({ context }) => snapToEdge(context.position, context.viewport, context.widgetSize),
     }),
-    resizeViewport: assign({
-      viewport: ({ event }) => {
-        assertEvent(event, 'VIEWPORT');
-        return { width: event.width, height: event.height };
-      },
+    // Mid-drag the widget stays under the finger, only kept on screen; it snaps when dropped.
+    resizeWhileDragging: assign(({ context, event }) => {
+      assertEvent(event, 'VIEWPORT');
+      const viewport = { width: event.width, height: event.height };
+      return { viewport, position: clampIntoViewport(context.position, viewport, context.widgetSize) };
     }),
-    clampPosition: assign({
-      position: ({ context }) => clampIntoViewport(context.position, context.viewport, context.widgetSize),
+    resizeAtRest: assign(({ context, event }) => {
+      assertEvent(event, 'VIEWPORT');
+      const viewport = { width: event.width, height: event.height };
+      return {
+        viewport,
+        position: resnapAfterResize(context.position, context.viewport, viewport, context.widgetSize),
+      };
     }),
     addItem: assign({
       items: ({ context, event }) => {
@@ -193,11 +199,7 @@ export const collectionMachine = setup({
     ADD: { guard: 'isNewItem', actions: ['addItem', persistItems] },
     REMOVE: { guard: 'isHeld', actions: ['removeItem', persistItems] },
     CLEAR: { actions: ['clearItems', persistItems] },
-    VIEWPORT: [
-      // Mid-drag the widget stays under the finger; it snaps when dropped.
-      { guard: 'isDragging', actions: ['resizeViewport', 'clampPosition'] },
-      { actions: ['resizeViewport', 'snap'] },
-    ],
+    VIEWPORT: [{ guard: 'isDragging', actions: 'resizeWhileDragging' }, { actions: 'resizeAtRest' }],
   },
   states: {
     panel: {
