@@ -85,6 +85,8 @@ export const authMachine = setup({
     // The form keeps the button disabled while invalid; this refuses a SIGN_IN sent anyway
     // rather than spending a server call on it.
     credentialsComplete: ({ event }) => event.type === 'SIGN_IN' && canSubmit(event),
+    // REMEMBER_REDIRECT is heard only while nobody is signed in (restoring, signedOut,
+    // signingIn): it exists to bring a guest back to where the login interrupted them.
     safeRedirect: ({ event }) => event.type === 'REMEMBER_REDIRECT' && isSafeRedirect(event.path),
   },
 }).createMachine({
@@ -100,8 +102,6 @@ export const authMachine = setup({
   // XState has no conditional initial state; this node only chooses between restoring and
   // signedOut and is left before the first snapshot is taken.
   initial: 'checkingStoredToken',
-  // A redirect is remembered only while nobody is signed in (restoring, signedOut, signingIn):
-  // it exists to bring a guest back to where the login interrupted them.
   on: {
     OPEN_MENU: { actions: 'openMenu' },
     CLOSE_MENU: { actions: 'closeMenu' },

@@ -11,11 +11,15 @@ interface Recorded {
   reports: Array<{ message: string; status?: number }>;
 }
 
-function clientAnswering(answer: (request: Request) => Response | Promise<Response>, token: string | null = 'abc') {
+function clientAnswering(
+  answer: (request: Request) => Response | Promise<Response>,
+  token: string | null = 'abc',
+) {
   const recorded: Recorded = { requests: [], errors: [], reports: [] };
   const feedback: ApiFeedback = {
     notifyError: (message) => recorded.errors.push(message),
-    translate: (key) => (key === 'error_to_delete_place_it_is_being_used' ? 'Error to delete place, it is being used' : key),
+    translate: (key) =>
+      key === 'error_to_delete_place_it_is_being_used' ? 'Error to delete place, it is being used' : key,
     hasText: () => true,
     report: (failure) => recorded.reports.push(failure),
   };
@@ -27,7 +31,9 @@ function clientAnswering(answer: (request: Request) => Response | Promise<Respon
       return answer(request);
     },
   });
-  client.use(createApiMiddleware({ token: () => token, roleHeader: () => 'ADMIN', locale: () => 'DE' }, feedback));
+  client.use(
+    createApiMiddleware({ token: () => token, roleHeader: () => 'ADMIN', locale: () => 'DE' }, feedback),
+  );
   return { client, recorded };
 }
 
@@ -40,7 +46,9 @@ describe('the API middleware', () => {
   });
 
   it('sends the headers of every call (spec section 7)', async () => {
-    const { client, recorded } = clientAnswering(() => json(200, { holders: [], pagination: { pages: 0, count: 0 } }));
+    const { client, recorded } = clientAnswering(() =>
+      json(200, { holders: [], pagination: { pages: 0, count: 0 } }),
+    );
     await client.GET('/holders', { params: { query: { keyword: '', page: 2 } } });
     const [request] = recorded.requests;
     expect(request?.headers.get('authorization')).toBe('Bearer abc');
@@ -75,7 +83,10 @@ describe('the API middleware', () => {
     );
     await client.DELETE('/places/{id}', { params: { path: { id: 3 } } });
     expect(recorded.errors).toEqual(['Error to delete place, it is being used']);
-    expect(recorded.reports[0]).toMatchObject({ status: 409, message: 'Error to delete place, it is being used' });
+    expect(recorded.reports[0]).toMatchObject({
+      status: 409,
+      message: 'Error to delete place, it is being used',
+    });
   });
 
   it('keeps quiet for a request that shows its own error, but still reports it', async () => {

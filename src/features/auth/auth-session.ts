@@ -54,10 +54,7 @@ export function startAuth(effects: AuthEffects): AuthActor {
 export function sessionGuardOf(actor: AuthActor): SessionGuard {
   return {
     async settled() {
-      const snapshot = await waitFor(
-        actor,
-        (state) => !state.matches('restoring') && !state.matches('checkingStoredToken'),
-      );
+      const snapshot = await waitFor(actor, (state) => selectAuth(state).status !== 'restoring');
       const view = selectAuth(snapshot);
       return { loggedIn: view.loggedIn, role: view.user?.role ?? null };
     },
