@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from './style-helpers.ts';
+import { focusRing, toggleControlRule } from './style-helpers.ts';
 import { media, vars } from './theme.css.ts';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  '@media': { [media.mobile]: { minHeight: '40px' } },
-  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
-});
+export const checkbox = style(toggleControlRule);
 
 export const box = style({
   display: 'inline-flex',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from './style-helpers.ts';
+import { focusRing, toggleControlRule } from './style-helpers.ts';
 import { media, vars } from './theme.css.ts';
 
 export const options = style({
@@ -11,16 +11,7 @@ export const options = style({
   },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  '@media': { [media.mobile]: { minHeight: '40px' } },
-  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
-});
+export const radio = style(toggleControlRule);
 
 export const circle = style({
   flexShrink: 0,

@@ -1,4 +1,4 @@
-import { vars } from './theme.css.ts';
+import { media, vars } from './theme.css.ts';
 
 /**
  * Plain style fragments shared by the `.css.ts` files of the kit. They hold no vanilla-extract
@@ -29,4 +29,16 @@ export const visuallyHiddenRule = {
   clip: 'rect(0 0 0 0)',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
+} as const;
+
+/** The label-and-control row of a checkbox, switch or radio: a 40 px touch target on phones. */
+export const toggleControlRule = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  '@media': { [media.mobile]: { minHeight: '40px' } },
+  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
 } as const;
