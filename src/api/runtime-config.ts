@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where each service lives, as the server announces in /catalogues/config.json (DESIGN section 1). */
 const runtimeConfigSchema = z.object({
-  apiUrl: z.string().min(1),
-  projectsUrl: z.string().min(1),
-  multimediaUrl: z.string().min(1),
-  iiifUrl: z.string().min(1),
-  mapStyleUrl: z.string().nullable().default(null),
+  apiUrl: z.string().check(z.minLength(1)),
+  projectsUrl: z.string().check(z.minLength(1)),
+  multimediaUrl: z.string().check(z.minLength(1)),
+  iiifUrl: z.string().check(z.minLength(1)),
+  mapStyleUrl: z._default(z.nullable(z.string()), null),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

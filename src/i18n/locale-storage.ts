@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defaultLocale } from './translate.ts';
 
 const storageKey = 'locale';
-const localeSchema = z.string().regex(/^[A-Z]{2,3}$/);
+const localeSchema = z.string().check(z.regex(/^[A-Z]{2,3}$/));
 
 /** The language chosen last time; an unreadable or malformed value falls back to English. */
 export function readStoredLocale(): string {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, staffToken, test } from './fixtures.ts';
 
 test.describe('the public shell on a phone', () => {
   test('hides the desktop navigation and the breadcrumb, and opens the slide-in menu', async ({ page }) => {
@@ -26,5 +26,54 @@ test.describe('the public shell on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Italian' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+});
+
+test.describe('every screen fits a 320 px phone', () => {
+  const routes = [
+    '/catalogues/',
+    '/catalogues/browse',
+    '/catalogues/catalogues',
+    '/catalogues/place',
+    '/catalogues/publisher',
+    '/catalogues/holders',
+    '/catalogues/navigate-list',
+    '/catalogues/search',
+    '/catalogues/contextual-search',
+    '/catalogues/maps',
+    '/catalogues/no-such-page',
+  ];
+  for (const route of routes) {
+    test(`${route} scrolls only vertically`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('the dashboard on a phone', () => {
+  test('keeps its sections in a drawer opened from the top bar', async ({ page }) => {
+    const token = await staffToken(page);
+    await page.addInitScript(
+      (value) => window.localStorage.setItem('auth._token.local', `Bearer ${value}`),
+      token,
+    );
+    await page.goto('/catalogues/dashboard');
+    const sections = page.getByRole('navigation', { name: 'Dashboard navigation' });
+    await expect(sections).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Dashboard' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Staff', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('link', { name: 'Places' }).click();
+    await expect(page).toHaveURL(/\/catalogues\/dashboard\/places$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

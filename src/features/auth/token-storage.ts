@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { tokenStorageKey } from '../../../machines/auth/auth.rules.ts';
 
-const storedToken = z.string().regex(/^Bearer [A-Za-z0-9._-]+$/);
+const storedToken = z.string().check(z.regex(/^Bearer [A-Za-z0-9._-]+$/));
 
 /** The stored bearer token (`auth._token.local` = 'Bearer …'); failures are logged and read as none. */
 export function readStoredToken(): string | null {

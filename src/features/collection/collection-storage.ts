@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CollectionItem } from '../../../machines/collection/collection.machine.ts';
 
 /** Spec section 9: the collection lives in local storage under this key, as `{ items: [...] }`. */
@@ -8,7 +8,7 @@ const positionStorageKey = 'catalogue_collection_position';
 const itemSchema = z.object({
   id: z.string(),
   title: z.string(),
-  imageSrc: z.string().nullable(),
+  imageSrc: z.nullable(z.string()),
   url: z.string(),
   publishers: z.array(z.object({ name: z.string() })),
 });

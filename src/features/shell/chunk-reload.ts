@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const storageKey = 'chunk_reload_at';
 /** Spec section 9: a chunk-load failure reloads the page at most once per 60 seconds. */
@@ -19,10 +19,7 @@ export function isChunkLoadError(error: unknown): boolean {
 export function reloadAfterChunkError(now = Date.now(), reload = () => window.location.reload()): boolean {
   let last = 0;
   try {
-    last = z.coerce
-      .number()
-      .catch(0)
-      .parse(window.sessionStorage.getItem(storageKey) ?? 0);
+    last = z.catch(z.coerce.number(), 0).parse(window.sessionStorage.getItem(storageKey) ?? 0);
   } catch (error) {
     console.warn('could not read the reload guard', error);
   }
