@@ -1,0 +1,187 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * One machine for every paged list of the app (catalogues, places, publishers, holders, related
+ * catalogues, PDF search results). Spec section 4: infinite-scroll loads append; a new search or
+ * filter replaces the list; clearing resets it to empty.
+ *
+ * The query is whatever the screen asks with (its search text, letter and filters); the machine
+ * never looks inside it. A shared link that says `page=3` restores three pages in one call of
+ * three pages' size, so a reload shows the same rows without three round trips.
+ */
+
+/** What one call answers: the rows of the page and the number of rows in the whole list. */
+export interface PageResult<Item> {
+  items: Item[];
+  count: number;
+}
+
+export interface FetchPageInput<Query> {
+  query: Query;
+  /** 1-based page number in units of `perPage`. */
+  page: number;
+  perPage: number;
+}
+
+export interface ListPagingInput {
+  /** Rows per page: 6 for the lists of spec section 9, 10 for the PDF search. */
+  pageSize: number;
+}
+
+export interface ListPagingContext<Query, Item> {
+  pageSize: number;
+  query: Query | null;
+  items: Item[];
+  /** Pages loaded so far, in units of pageSize. */
+  page: number;
+  /** Pages the list asked to show at once (a restored `page=N`); what `loading` fetches. */
+  pagesWanted: number;
+  count: number;
+  error: unknown;
+  /** What the failed call was doing, so that a retry repeats it. */
+  failedWhile: 'loading' | 'appending' | null;
+}
+
+export type ListPagingEvent<Query> =
+  | { type: 'SEARCH'; query: Query; pages?: number }
+  | { type: 'LOAD_MORE' }
+  | { type: 'RETRY' }
+  | { type: 'CLEAR' };
+
+const totalPages = (count: number, pageSize: number) => Math.ceil(count / pageSize);
+
+/** Builds the machine for one kind of row; the fetchPage actor is injected with `provide`. */
+export function createListPagingMachine<Query, Item>() {
+  type Context = ListPagingContext<Query, Item>;
+  type Event = ListPagingEvent<Query>;
+
+  return setup({
+    types: {
+      context: {} as Context,
+      events: {} as Event,
+      input: {} as ListPagingInput,
+    },
+    actors: {
+      fetchPage: fromPromise<PageResult<Item>, FetchPageInput<Query>>(async () => {
+        throw new Error('listPagingMachine: provide a fetchPage actor');
+      }),
+    },
+    guards: {
+      hasMorePages: ({ context }) => context.page < totalPages(context.count, context.pageSize),
+      failedWhileAppending: ({ context }) => context.failedWhile === 'appending',
+    },
+    actions: {
+      startSearch: assign(({ event }) => {
+        if (event.type !== 'SEARCH') return {};
+        const pages = Math.max(1, Math.floor(event.pages ?? 1));
+        return { query: event.query, pagesWanted: pages, error: null, failedWhile: null };
+      }),
+      clear: assign({
+        query: null,
+        items: [],
+        page: 0,
+        pagesWanted: 1,
+        count: 0,
+        error: null,
+        failedWhile: null,
+      }),
+    },
+  }).createMachine({
+    id: 'listPaging',
+    context: ({ input }) => ({
+      pageSize: input.pageSize,
+      query: null,
+      items: [],
+      page: 0,
+      pagesWanted: 1,
+      count: 0,
+      error: null,
+      failedWhile: null,
+    }),
+    initial: 'idle',
+    // A new search replaces whatever is under way: leaving the state cancels its call, so a slow
+    // answer to an old query can never land on the new list.
+    on: {
+      SEARCH: { target: '.loading', actions: 'startSearch', reenter: true },
+      CLEAR: { target: '.idle', actions: 'clear' },
+    },
+    states: {
+      idle: {},
+      loading: {
+        invoke: {
+          id: 'fetchPage',
+          src: 'fetchPage',
+          input: ({ context }) => ({
+            query: context.query as Query,
+            page: 1,
+            perPage: context.pageSize * context.pagesWanted,
+          }),
+          onDone: {
+            target: 'settled',
+            actions: assign(({ context, event }) => ({
+              items: event.output.items,
+              count: event.output.count,
+              // A restored page=N beyond the end shows what exists.
+              page: Math.min(
+                context.pagesWanted,
+                Math.max(1, totalPages(event.output.count, context.pageSize)),
+              ),
+            })),
+          },
+          onError: {
+            target: 'failed',
+            actions: assign(({ event }) => ({
+              error: event.error,
+              failedWhile: 'loading' as const,
+              items: [],
+              count: 0,
+              page: 0,
+            })),
+          },
+        },
+      },
+      settled: {
+        always: [{ guard: 'hasMorePages', target: 'ready' }, { target: 'exhausted' }],
+      },
+      ready: {
+        on: { LOAD_MORE: 'appending' },
+      },
+      appending: {
+        invoke: {
+          id: 'fetchPage',
+          src: 'fetchPage',
+          input: ({ context }) => ({
+            query: context.query as Query,
+            page: context.page + 1,
+            perPage: context.pageSize,
+          }),
+          onDone: {
+            target: 'settled',
+            actions: assign(({ context, event }) => ({
+              items: [...context.items, ...event.output.items],
+              count: event.output.count,
+              page: context.page + 1,
+            })),
+          },
+          onError: {
+            target: 'failed',
+            actions: assign(({ event }) => ({ error: event.error, failedWhile: 'appending' as const })),
+          },
+        },
+      },
+      exhausted: {},
+      failed: {
+        on: {
+          RETRY: [
+            {
+              guard: 'failedWhileAppending',
+              target: 'appending',
+              actions: assign({ error: null, failedWhile: null }),
+            },
+            { target: 'loading', actions: assign({ error: null, failedWhile: null }) },
+          ],
+        },
+      },
+    },
+  });
+}
