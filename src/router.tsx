@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen.ts';
 import type { SessionGuard } from './router-context.ts';
+import { parseUrlSearch, stringifyUrlSearch } from './url-search.ts';
 
 export function createAppRouter(context: { queryClient: QueryClient; session: SessionGuard }) {
   return createRouter({
@@ -12,6 +13,8 @@ export function createAppRouter(context: { queryClient: QueryClient; session: Se
     // Route loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    parseSearch: parseUrlSearch,
+    stringifySearch: stringifyUrlSearch,
   });
 }
 

@@ -1,7 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../features/shell/screen-heading.tsx';
+import { navigationListQuery } from '../../features/navigate-list/api.ts';
+import { NavigationList } from '../../features/navigate-list/navigation-list.tsx';
+import { navigationListSearchSchema } from '../../features/navigate-list/navigation-list-search.ts';
+import { currentLocaleOf } from '../../i18n/i18n.tsx';
 
 export const Route = createFileRoute('/_default/navigate-list')({
   staticData: { crumb: 'navigate_list' },
-  component: () => <ScreenHeading titleKey="navigate_list" />,
+  validateSearch: navigationListSearchSchema,
+  // Starts the download of every edition while the screen's code loads, without holding the
+  // navigation: the screen shows its own loading state.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(navigationListQuery(currentLocaleOf()));
+  },
+  component: NavigateListScreen,
 });
+
+function NavigateListScreen() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <NavigationList
+      search={search}
+      onSearchChange={(change) =>
+        void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true })
+      }
+    />
+  );
+}

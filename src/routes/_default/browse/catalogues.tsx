@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { CatalogueListPage } from '../../../features/lists/catalogue-list-page.tsx';
+import { catalogueListSearch } from '../../../features/lists/list-search.ts';
 
 export const Route = createFileRoute('/_default/browse/catalogues')({
+  validateSearch: catalogueListSearch,
   staticData: { crumb: 'catalogues' },
-  component: () => <ScreenHeading titleKey="browse_catalogues" />,
+  component: function BrowseCataloguesRoute() {
+    return <CatalogueListPage search={Route.useSearch()} titleKey="browse_catalogues" />;
+  },
 });

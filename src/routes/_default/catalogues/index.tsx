@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { CatalogueListPage } from '../../../features/lists/catalogue-list-page.tsx';
+import { catalogueListSearch } from '../../../features/lists/list-search.ts';
 
 export const Route = createFileRoute('/_default/catalogues/')({
+  validateSearch: catalogueListSearch,
   staticData: { crumb: 'catalogues' },
-  component: () => <ScreenHeading titleKey="catalogues" />,
+  component: function CataloguesRoute() {
+    return <CatalogueListPage search={Route.useSearch()} titleKey="catalogues" />;
+  },
 });

@@ -1,0 +1,232 @@
+import { useMemo } from 'react';
+import { unwrap } from '../../api/api-error.ts';
+import { catalogueApi } from '../../api/clients.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
+import { Switch } from '../../ui/switch.tsx';
+import { CatalogueCard, CatalogueCardSkeleton } from './catalogue-card.tsx';
+import * as filterStyles from './filters.css.ts';
+import { type ActiveFilter, ActiveFilters, FilterChoice, useFilterNames, YearRange } from './filters.tsx';
+import {
+  FilterDrawer,
+  LetterBar,
+  ListSearchBox,
+  ScreenIntro,
+  useListNavigation,
+  usePageInUrl,
+} from './list-controls.tsx';
+import { catalogueListQuery } from './list-queries.ts';
+import { type CatalogueListSearch, idsOf, queryPartOf, toIdList } from './list-search.ts';
+import * as styles from './lists.css.ts';
+import { PagedList } from './paged-list.tsx';
+import { useListPaging } from './use-list-paging.ts';
+
+export const listPageSize = 6;
+
+/**
+ * The catalogue list (`/catalogues`, `/browse/catalogues`): search, alphabet, filters by place,
+ * holder, publisher and years, the list options, and the cards, all held in the URL.
+ */
+export function CatalogueListPage({ search, titleKey }: { search: CatalogueListSearch; titleKey: string }) {
+  const { t, locale } = useI18n();
+  const update = useListNavigation<CatalogueListSearch>();
+  const setPage = usePageInUrl();
+  const query = useMemo(() => catalogueListQuery(queryPartOf(search), locale), [search, locale]);
+  const { view, loadMore, retry } = useListPaging({
+    name: 'catalogues',
+    query,
+    pageFromUrl: search.page ?? 1,
+    pageSize: listPageSize,
+    onPageChange: setPage,
+    fetchPage: async ({ query, page, perPage }) => {
+      const { catalogues, pagination } = await unwrap(
+        catalogueApi.GET('/catalogues', { params: { query: { ...query, page, 'per-page': perPage } } }),
+      );
+      return { items: catalogues, count: pagination.count };
+    },
+  });
+
+  const active = useActiveCatalogueFilters(search, update);
+
+  return (
+    <div className={styles.screen}>
+      <ScreenIntro title={t(titleKey)} />
+      <div className={styles.toolbar}>
+        <ListSearchBox
+          value={search.search}
+          label={t('search_by_title')}
+          onSearch={(text) => update({ search: text }, { replace: true })}
+        />
+        <div className={styles.toolbarActions}>
+          <FilterDrawer
+            isOpen={search.filterDrawer ?? false}
+            onOpenChange={(open) =>
+              update({ filterDrawer: open || undefined, page: search.page }, { replace: true })
+            }
+            activeCount={active.length}
+          >
+            <CatalogueFilters search={search} update={update} />
+          </FilterDrawer>
+        </div>
+      </div>
+      <LetterBar />
+      <ActiveFilters
+        filters={active}
+        onClear={() =>
+          update({
+            places: undefined,
+            holders: undefined,
+            publishers: undefined,
+            yearFrom: undefined,
+            yearTo: undefined,
+            illustrativeContent: undefined,
+            includeSupplements: undefined,
+            undatedCatalogues: undefined,
+          })
+        }
+      />
+      <PagedList
+        view={view}
+        loadMore={loadMore}
+        retry={retry}
+        label={t('search_results')}
+        itemKey={(catalogue) => catalogue.id}
+        renderItem={(catalogue) => (
+          <CatalogueCard
+            catalogueId={catalogue.id}
+            title={catalogue.title}
+            edition={catalogue.editions[0] ?? null}
+          />
+        )}
+        renderSkeleton={() => <CatalogueCardSkeleton />}
+        emptyKey="no_catalogues_found"
+      />
+    </div>
+  );
+}
+
+type Update = ReturnType<typeof useListNavigation<CatalogueListSearch>>;
+
+function CatalogueFilters({ search, update }: { search: CatalogueListSearch; update: Update }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <FilterChoice
+        kind="places"
+        label={t('places')}
+        searchLabel={t('search_places')}
+        selected={idsOf(search.places)}
+        onChange={(ids) => update({ places: toIdList(ids), filterDrawer: true }, { replace: true })}
+      />
+      <FilterChoice
+        kind="publishers"
+        label={t('publishers')}
+        searchLabel={t('search_publishers')}
+        selected={idsOf(search.publishers)}
+        onChange={(ids) => update({ publishers: toIdList(ids), filterDrawer: true }, { replace: true })}
+      />
+      <FilterChoice
+        kind="holders"
+        label={t('holders')}
+        searchLabel={t('search_holders')}
+        selected={idsOf(search.holders)}
+        onChange={(ids) => update({ holders: toIdList(ids), filterDrawer: true }, { replace: true })}
+      />
+      <YearRange
+        from={search.yearFrom}
+        to={search.yearTo}
+        onChange={({ from, to }) =>
+          update({ yearFrom: from, yearTo: to, filterDrawer: true }, { replace: true })
+        }
+      />
+      <fieldset className={filterStyles.options}>
+        <legend className={filterStyles.choiceLabel}>{t('list_options')}</legend>
+        <RadioGroup
+          label={t('filter_illustrative_content')}
+          value={search.illustrativeContent ?? 'all'}
+          onChange={(value) =>
+            update(
+              {
+                illustrativeContent: value === 'all' ? undefined : (value as 'with' | 'without'),
+                filterDrawer: true,
+              },
+              { replace: true },
+            )
+          }
+        >
+          <Radio value="all">{t('illustrations_all')}</Radio>
+          <Radio value="with">{t('with_illustrations')}</Radio>
+          <Radio value="without">{t('without_illustrations')}</Radio>
+        </RadioGroup>
+        <Switch
+          isSelected={search.includeSupplements ?? false}
+          onChange={(on) =>
+            update({ includeSupplements: on || undefined, filterDrawer: true }, { replace: true })
+          }
+        >
+          {t('include_supplements')}
+        </Switch>
+        <Switch
+          isSelected={search.undatedCatalogues ?? false}
+          onChange={(on) =>
+            update({ undatedCatalogues: on || undefined, filterDrawer: true }, { replace: true })
+          }
+        >
+          {t('undated_catalogues')}
+        </Switch>
+      </fieldset>
+    </>
+  );
+}
+
+/** The chips of the filters in force, named as the reader knows them. */
+function useActiveCatalogueFilters(search: CatalogueListSearch, update: Update): ActiveFilter[] {
+  const { t } = useI18n();
+  const places = useFilterNames('places', idsOf(search.places));
+  const publishers = useFilterNames('publishers', idsOf(search.publishers));
+  const holders = useFilterNames('holders', idsOf(search.holders));
+  const without = (list: string | undefined, id: string) =>
+    toIdList(idsOf(list).filter((other) => other !== id));
+  const filters: ActiveFilter[] = [
+    ...[...places].map(([id, name]) => ({
+      key: `place-${id}`,
+      label: name,
+      remove: () => update({ places: without(search.places, id) }),
+    })),
+    ...[...publishers].map(([id, name]) => ({
+      key: `publisher-${id}`,
+      label: name,
+      remove: () => update({ publishers: without(search.publishers, id) }),
+    })),
+    ...[...holders].map(([id, name]) => ({
+      key: `holder-${id}`,
+      label: name,
+      remove: () => update({ holders: without(search.holders, id) }),
+    })),
+  ];
+  if (search.yearFrom !== undefined || search.yearTo !== undefined)
+    filters.push({
+      key: 'years',
+      label: `${t('years')}: ${search.yearFrom ?? '…'} – ${search.yearTo ?? '…'}`,
+      remove: () => update({ yearFrom: undefined, yearTo: undefined }),
+    });
+  if (search.illustrativeContent && search.illustrativeContent !== 'all')
+    filters.push({
+      key: 'illustrative',
+      label: t(search.illustrativeContent === 'with' ? 'with_illustrations' : 'without_illustrations'),
+      remove: () => update({ illustrativeContent: undefined }),
+    });
+  if (search.includeSupplements)
+    filters.push({
+      key: 'supplements',
+      label: t('include_supplements'),
+      remove: () => update({ includeSupplements: undefined }),
+    });
+  if (search.undatedCatalogues)
+    filters.push({
+      key: 'undated',
+      label: t('undated_catalogues'),
+      remove: () => update({ undatedCatalogues: undefined }),
+    });
+  return filters;
+}

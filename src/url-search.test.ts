@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseUrlSearch, stringifyUrlSearch } from './url-search.ts';
+
+describe('URL search params', () => {
+  it('writes plain pairs and leaves out empty, false and missing values', () => {
+    expect(
+      stringifyUrlSearch({
+        search: 'Fratelli Alinari',
+        places: '3,12',
+        page: 2,
+        includeSupplements: true,
+        undatedCatalogues: false,
+        letter: '',
+        yearFrom: undefined,
+      }),
+    ).toBe('?search=Fratelli+Alinari&places=3%2C12&page=2&includeSupplements=true');
+    expect(stringifyUrlSearch({})).toBe('');
+  });
+
+  it('reads every value as text for the route schemas to type', () => {
+    expect(parseUrlSearch('?search=1870&places=3,12&includeSupplements=true')).toEqual({
+      search: '1870',
+      places: '3,12',
+      includeSupplements: 'true',
+    });
+    expect(parseUrlSearch('')).toEqual({});
+  });
+
+  it('round-trips text with reserved characters', () => {
+    const search = { search: 'Brogi & Figli, #1 ?' };
+    expect(parseUrlSearch(stringifyUrlSearch(search))).toEqual(search);
+  });
+});
