@@ -22,5 +22,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Translation key of the route's breadcrumb item. */
     crumb?: string;
+    /** The item shows this entity's name (the route's `id` param) once known, instead of `crumb`. */
+    crumbName?: 'place' | 'publisher' | 'holder' | 'catalogue';
   }
 }

@@ -2116,6 +2116,13 @@ const browse = [
     description: 'Count of catalogues; {n} is the number',
   },
   {
+    key: 'one_catalogue',
+    en: '{n} catalogue',
+    de: '{n} Katalog',
+    it: '{n} catalogo',
+    description: 'Count of exactly one catalogue, e.g. on a place card',
+  },
+  {
     key: 'n_editions',
     en: '{n} editions',
     de: '{n} Ausgaben',
@@ -2326,6 +2333,13 @@ const browse = [
     de: 'In GeoNames ansehen',
     it: 'Visualizza in GeoNames',
     description: 'Link from a place to its GeoNames entry',
+  },
+  {
+    key: 'names',
+    en: 'Names',
+    de: 'Namen',
+    it: 'Nomi',
+    description: "Label of a place's names in every language, on the place page",
   },
 ] as const satisfies readonly DefaultText[];
 

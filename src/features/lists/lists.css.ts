@@ -155,3 +155,22 @@ export const cardActions = style({
   gap: vars.space.sm,
   paddingTop: vars.space.xs,
 });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+});
+export const detailTerm = style({ fontWeight: 600, color: vars.color.textMuted });
+export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

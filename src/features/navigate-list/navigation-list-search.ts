@@ -1,15 +1,24 @@
 import { z } from 'zod/mini';
-import { type Sort, type SortColumn, sortColumns } from './navigation-rows.ts';
+
+// The sort lives here, with the address that holds it, rather than with the row logic: the route
+// (in the main bundle) needs it, the row logic is only loaded with the screen.
+export const sortColumns = ['title', 'publishers', 'places', 'year'] as const;
+export type SortColumn = (typeof sortColumns)[number];
+export type SortDirection = 'asc' | 'desc';
+export interface Sort {
+  column: SortColumn;
+  direction: SortDirection;
+}
+
+const maxFilterLength = 200;
 
 /**
  * The navigation list's URL search params: `?sort=year&direction=desc&filter=alinari`. A value
  * that is not understood (an old or hand-edited link) is dropped instead of failing the page.
  */
-const maxFilterLength = 200;
-
 export const navigationListSearchSchema = z.object({
   sort: z.catch(z.optional(z.enum(sortColumns)), undefined),
-  direction: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
+  direction: z.catch(z.optional(z.enum(['asc', 'desc'] satisfies SortDirection[])), undefined),
   // Kept as typed, spaces included: the field shows it back while the visitor is still typing.
   filter: z.catch(
     z.optional(

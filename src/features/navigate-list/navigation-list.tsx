@@ -26,6 +26,9 @@ import {
   filterParam,
   type NavigationListSearch,
   nextSort,
+  type Sort,
+  type SortColumn,
+  sortColumns,
   sortOf,
   sortParams,
 } from './navigation-list-search.ts';
@@ -33,9 +36,6 @@ import {
   filterOrder,
   type PreparedRows,
   prepareRows,
-  type Sort,
-  type SortColumn,
-  sortColumns,
   sortedOrder,
   toNavigationRow,
 } from './navigation-rows.ts';

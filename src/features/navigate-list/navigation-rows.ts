@@ -1,5 +1,6 @@
 import type { components } from '../../../openapi/generated/catalogue';
 import { extractYear, joinNames, placeNameIn } from '../entities/names.ts';
+import type { Sort, SortColumn } from './navigation-list-search.ts';
 
 export type EditionListItem = components['schemas']['EditionListItem'];
 
@@ -12,14 +13,6 @@ export interface NavigationRow {
   places: string;
   /** The year as text; empty when the date has none. */
   year: string;
-}
-
-export const sortColumns = ['title', 'publishers', 'places', 'year'] as const;
-export type SortColumn = (typeof sortColumns)[number];
-export type SortDirection = 'asc' | 'desc';
-export interface Sort {
-  column: SortColumn;
-  direction: SortDirection;
 }
 
 export function toNavigationRow(item: EditionListItem, locale: string): NavigationRow {
@@ -42,13 +35,14 @@ export function foldText(text: string): string {
 const emptyKey = Number.POSITIVE_INFINITY;
 
 /**
- * The rows with everything sorting and filtering need, computed once per data load: a numeric
- * sort key per column (text columns ranked once with the locale's collator, so each later sort
- * compares numbers, not strings) and one folded text per row for the filter.
+ * The rows with what sorting and filtering need, computed once per data load: one folded text per
+ * row for the filter, and per column a numeric sort key per row, so each sort compares numbers,
+ * not strings. Text columns are ranked with the locale's collator the first time they are sorted:
+ * a first paint needs only the titles.
  */
 export interface PreparedRows {
   rows: readonly NavigationRow[];
-  sortKeys: Record<SortColumn, Float64Array>;
+  sortKeys(column: SortColumn): Float64Array;
   searchTexts: readonly string[];
 }
 
@@ -67,13 +61,19 @@ export function prepareRows(rows: readonly NavigationRow[], locale: string): Pre
     }
     return Float64Array.from(rows, (row) => rankOf.get(text(row)) ?? emptyKey);
   };
+  const computeKeys: Record<SortColumn, () => Float64Array> = {
+    title: () => rankedBy((row) => row.title),
+    publishers: () => rankedBy((row) => row.publishers),
+    places: () => rankedBy((row) => row.places),
+    year: () => Float64Array.from(rows, (row) => (row.year === '' ? emptyKey : Number(row.year))),
+  };
+  const computed = new Map<SortColumn, Float64Array>();
   return {
     rows,
-    sortKeys: {
-      title: rankedBy((row) => row.title),
-      publishers: rankedBy((row) => row.publishers),
-      places: rankedBy((row) => row.places),
-      year: Float64Array.from(rows, (row) => (row.year === '' ? emptyKey : Number(row.year))),
+    sortKeys(column) {
+      const keys = computed.get(column) ?? computeKeys[column]();
+      computed.set(column, keys);
+      return keys;
     },
     searchTexts: rows.map((row) => foldText([row.title, row.publishers, row.places, row.year].join('\n'))),
   };
@@ -97,7 +97,7 @@ export function intlLocale(locale: string): string | undefined {
  * then edition order) in both directions, so the editions of one catalogue stay first to last.
  */
 export function sortedOrder(prepared: PreparedRows, sort: Sort): number[] {
-  const keys = prepared.sortKeys[sort.column];
+  const keys = prepared.sortKeys(sort.column);
   const sign = sort.direction === 'asc' ? 1 : -1;
   const order = Array.from(keys, (_, index) => index);
   return order.sort((a, b) => {

@@ -1,13 +1,17 @@
+import { useQueries } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { apiActivity } from '../../api/activity.ts';
-import { useT } from '../../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { Link } from '../../ui/link.tsx';
+import { type EntityKind, entityNameQuery } from '../entities/entity-queries.ts';
 import * as styles from './shell.css.ts';
 
 interface Crumb {
   path: string;
   label: string;
+  /** The entity whose name replaces the label once it has loaded. */
+  name?: { kind: EntityKind; id: string };
 }
 
 /**
@@ -16,7 +20,7 @@ interface Crumb {
  * requests are under way (spec section 2).
  */
 export function Breadcrumb() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const loading = useSyncExternalStore(apiActivity.subscribe, () => apiActivity.getSnapshot().loading);
@@ -29,7 +33,21 @@ export function Breadcrumb() {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const leaf = router.matchRoutes(path, {}).at(-1);
     const crumb = leaf?.staticData?.crumb;
-    if (crumb && leaf?.pathname.replace(/\/$/, '') === path) crumbs.push({ path, label: t(crumb) });
+    if (!crumb || leaf?.pathname.replace(/\/$/, '') !== path) return;
+    const kind = leaf.staticData.crumbName;
+    const id = (leaf.params as { id?: string }).id;
+    crumbs.push({ path, label: t(crumb), ...(kind && id ? { name: { kind, id } } : {}) });
+  });
+  // The names come from the same queries as the pages that show them: no second request.
+  const names = useQueries({
+    queries: crumbs.map((crumb) => ({
+      ...entityNameQuery(crumb.name?.kind ?? 'place', crumb.name?.id ?? '', locale),
+      enabled: crumb.name !== undefined,
+    })),
+  });
+  crumbs.forEach((crumb, index) => {
+    const name = names[index]?.data;
+    if (crumb.name && typeof name === 'string' && name !== '') crumb.label = name;
   });
   return (
     <nav aria-label={t('breadcrumb')} className={styles.breadcrumbBar}>

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { PlaceListPage } from '../../../features/lists/entity-list-pages.tsx';
+import { placeListSearch } from '../../../features/lists/list-search.ts';
 
 export const Route = createFileRoute('/_default/browse/places')({
+  validateSearch: placeListSearch,
   staticData: { crumb: 'places' },
-  component: () => <ScreenHeading titleKey="browse_places" />,
+  component: function BrowsePlacesRoute() {
+    return <PlaceListPage search={Route.useSearch()} titleKey="browse_places" />;
+  },
 });

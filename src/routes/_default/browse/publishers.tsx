@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { PublisherListPage } from '../../../features/lists/entity-list-pages.tsx';
+import { publisherListSearch } from '../../../features/lists/list-search.ts';
 
 export const Route = createFileRoute('/_default/browse/publishers')({
+  validateSearch: publisherListSearch,
   staticData: { crumb: 'publishers' },
-  component: () => <ScreenHeading titleKey="browse_publishers" />,
+  component: function BrowsePublishersRoute() {
+    return <PublisherListPage search={Route.useSearch()} titleKey="browse_publishers" />;
+  },
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { PublisherListPage } from '../../../features/lists/entity-list-pages.tsx';
+import { publisherListSearch } from '../../../features/lists/list-search.ts';
 
 export const Route = createFileRoute('/_default/publisher/')({
+  validateSearch: publisherListSearch,
   staticData: { crumb: 'publishers' },
-  component: () => <ScreenHeading titleKey="publishers" />,
+  component: function PublishersRoute() {
+    return <PublisherListPage search={Route.useSearch()} titleKey="publishers" />;
+  },
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../../features/shell/screen-heading.tsx';
+import { PlacePage } from '../../../../features/entities/entity-pages.tsx';
 
 export const Route = createFileRoute('/_internal/place/$id/')({
-  staticData: { crumb: 'place' },
-  component: () => <ScreenHeading titleKey="place" />,
+  staticData: { crumb: 'place', crumbName: 'place' },
+  component: function PlaceRoute() {
+    return <PlacePage id={Route.useParams().id} />;
+  },
 });

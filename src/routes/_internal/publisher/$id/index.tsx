@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../../features/shell/screen-heading.tsx';
+import { PublisherPage } from '../../../../features/entities/entity-pages.tsx';
 
 export const Route = createFileRoute('/_internal/publisher/$id/')({
-  staticData: { crumb: 'publisher' },
-  component: () => <ScreenHeading titleKey="publisher" />,
+  staticData: { crumb: 'publisher', crumbName: 'publisher' },
+  component: function PublisherRoute() {
+    return <PublisherPage id={Route.useParams().id} />;
+  },
 });
