@@ -107,7 +107,26 @@ export function CatalogueListPage({ search, titleKey }: { search: CatalogueListS
 
 type Update = ReturnType<typeof useListNavigation<CatalogueListSearch>>;
 
-function CatalogueFilters({ search, update }: { search: CatalogueListSearch; update: Update }) {
+/** The filters catalogues share with the PDF search: places, publishers, holders and years. */
+export interface CatalogueFilterState {
+  places?: string;
+  publishers?: string;
+  holders?: string;
+  yearFrom?: number;
+  yearTo?: number;
+}
+type FilterUpdate = (
+  patch: Partial<CatalogueFilterState> & { filterDrawer?: boolean },
+  options?: { replace?: boolean },
+) => unknown;
+
+export function CatalogueFilterChoices({
+  search,
+  update,
+}: {
+  search: CatalogueFilterState;
+  update: FilterUpdate;
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -139,6 +158,15 @@ function CatalogueFilters({ search, update }: { search: CatalogueListSearch; upd
           update({ yearFrom: from, yearTo: to, filterDrawer: true }, { replace: true })
         }
       />
+    </>
+  );
+}
+
+function CatalogueFilters({ search, update }: { search: CatalogueListSearch; update: Update }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <CatalogueFilterChoices search={search} update={update} />
       <fieldset className={filterStyles.options}>
         <legend className={filterStyles.choiceLabel}>{t('list_options')}</legend>
         <RadioGroup
@@ -180,7 +208,11 @@ function CatalogueFilters({ search, update }: { search: CatalogueListSearch; upd
 }
 
 /** The chips of the filters in force, named as the reader knows them. */
-function useActiveCatalogueFilters(search: CatalogueListSearch, update: Update): ActiveFilter[] {
+export function useActiveCatalogueFilters(
+  search: CatalogueFilterState &
+    Partial<Pick<CatalogueListSearch, 'illustrativeContent' | 'includeSupplements' | 'undatedCatalogues'>>,
+  update: (patch: Partial<CatalogueListSearch>) => unknown,
+): ActiveFilter[] {
   const { t } = useI18n();
   const places = useFilterNames('places', idsOf(search.places));
   const publishers = useFilterNames('publishers', idsOf(search.publishers));

@@ -103,3 +103,10 @@ export function queryPartOf<Search extends { page?: number; filterDrawer?: boole
 export const idsOf = (list: string | undefined): string[] => (list ? list.split(',') : []);
 export const toIdList = (ids: ReadonlyArray<string>): string | undefined =>
   ids.length > 0 ? ids.join(',') : undefined;
+
+/** The reader of an edition: open at `page`, with `q` highlighted (links from the PDF search). */
+export const editionSearch = z.object({
+  page: lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
+  q: text,
+});
+export type EditionSearch = z.infer<typeof editionSearch>;

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../features/shell/screen-heading.tsx';
+import { pdfSearchSearch } from '../../features/lists/list-search.ts';
+import { PdfSearchPage } from '../../features/search/pdf-search-page.tsx';
 
 export const Route = createFileRoute('/_default/search')({
+  validateSearch: pdfSearchSearch,
   staticData: { crumb: 'search' },
-  component: () => <ScreenHeading titleKey="search_inside_the_catalogues" />,
+  component: function SearchRoute() {
+    return <PdfSearchPage search={Route.useSearch()} />;
+  },
 });
