@@ -1236,6 +1236,11 @@ export interface operations {
                 "include-supplements"?: boolean;
                 /** @description With a year range, also keep catalogues that have no dated edition. */
                 undated?: boolean;
+                /**
+                 * @description The order of the list: by title (default), by the year of the first edition (undated
+                 *     last, then by title), or the most recently added first.
+                 */
+                sort?: "title" | "year" | "recent";
             };
             header?: {
                 /** @description GUEST, ADMIN or USER; informational, never trusted */

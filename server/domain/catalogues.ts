@@ -190,9 +190,17 @@ export async function cataloguesById(
   });
 }
 
+/** The orders a catalogue list can take; each has an index (migration 004) and ends on the id for stable pages. */
+const catalogueOrders = {
+  title: 'c.title_sort, c.id',
+  year: 'c.first_year nulls last, c.title_sort, c.id',
+  recent: 'c.created_at desc, c.id desc',
+} as const;
+export type CatalogueOrder = keyof typeof catalogueOrders;
+
 export async function listCatalogues(
   ctx: DomainContext,
-  query: CatalogueFilters & PageRequest & { lang?: string },
+  query: CatalogueFilters & PageRequest & { lang?: string; sort?: CatalogueOrder },
 ): Promise<{ catalogues: Catalogue[]; pagination: Pagination }> {
   const { db, urls } = ctx;
   const params = new SqlParams();
@@ -203,7 +211,7 @@ export async function listCatalogues(
   const offset = params.add(offsetOf(query));
   const [ids, counted] = await Promise.all([
     db.query<{ id: number }>(
-      `${withClause}select c.id from catalogues c ${where} order by c.title_sort, c.id limit ${limit} offset ${offset}`,
+      `${withClause}select c.id from catalogues c ${where} order by ${catalogueOrders[query.sort ?? 'title']} limit ${limit} offset ${offset}`,
       params.values,
     ),
     countRows(ctx, `${withClause}select count(*)::int as count from catalogues c ${where}`, filterValues),

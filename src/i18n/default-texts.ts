@@ -2116,6 +2116,13 @@ const browse = [
     description: 'Count of catalogues; {n} is the number',
   },
   {
+    key: 'recently_added',
+    en: 'Recently added',
+    de: 'Zuletzt hinzugefügt',
+    it: 'Aggiunti di recente',
+    description: 'Sort order of the catalogue list, and the home page section of the newest catalogues',
+  },
+  {
     key: 'one_catalogue',
     en: '{n} catalogue',
     de: '{n} Katalog',

@@ -145,6 +145,24 @@ describe('paging through the catalogue list', () => {
     expect(initials[laurent]).toBe('c');
   });
 
+  it('orders by the first edition\'s year on request, undated catalogues last, pages continuing', async () => {
+    const { catalogues } = await list({ 'per-page': 9999, sort: 'year' });
+    const years = catalogues.map((c) => c.year);
+    const dated = years.filter((year): year is number => year !== null);
+    expect(dated).toEqual([...dated].sort((a, b) => a - b));
+    expect(years.slice(dated.length).every((year) => year === null)).toBe(true);
+    const page2 = (await list({ page: 2, sort: 'year' })).catalogues.map((c) => c.id);
+    expect(page2).toEqual(catalogues.slice(6, 12).map((c) => c.id));
+  });
+
+  it('lists the most recently added first on request', async () => {
+    const { catalogues } = await list({ 'per-page': 9999, sort: 'recent' });
+    const added = catalogues.map((c) => Date.parse(c.createdAt));
+    expect(added).toEqual([...added].sort((a, b) => b - a));
+    const refused = await server.request({ method: 'GET', url: '/api/catalogues?sort=popular' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('lets the navigation list ask for 9999 catalogues at once, but not 10000', async () => {
     const all = await list({ 'per-page': 9999 });
     expect(all.catalogues).toHaveLength(listedByDefault.length);

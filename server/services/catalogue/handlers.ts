@@ -76,6 +76,7 @@ export function catalogueHandlers({ ctx, auth, store, geonames }: CatalogueServi
         illustrativeContent: query['illustrative-content'],
         includeSupplements: query['include-supplements'],
         undated: query.undated,
+        sort: query.sort,
       }),
     createCatalogue: async ({ body, reply }) => {
       reply.code(201);

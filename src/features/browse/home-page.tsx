@@ -1,50 +1,63 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { unwrap } from '../../api/api-error.ts';
 import { catalogueApi } from '../../api/clients.ts';
-import { useT } from '../../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { Link } from '../../ui/link.tsx';
+import { CatalogueCard, CatalogueCardSkeleton } from '../lists/catalogue-card.tsx';
+import * as listStyles from '../lists/lists.css.ts';
 import * as styles from './browse.css.ts';
+import { EntryPoints } from './entry-points.tsx';
 
-const countQuery = (path: '/catalogues' | '/publishers' | '/places' | '/holders') => ({
-  queryKey: ['count', path],
-  queryFn: async () =>
-    (await unwrap(catalogueApi.GET(path, { params: { query: { 'per-page': 1 } } }))).pagination.count,
-  staleTime: 60_000,
-});
-
-/** The home page: what the collection is and the ways into it, with real counts. */
+/** The home page: what the collection is, the ways into it with real counts, and what is new. */
 export function HomePage() {
-  const t = useT();
-  const [catalogues, publishers, places, holders] = useQueries({
-    queries: [
-      countQuery('/catalogues'),
-      countQuery('/publishers'),
-      countQuery('/places'),
-      countQuery('/holders'),
-    ],
+  const { t, locale } = useI18n();
+  const recentHeading = useId();
+  const recent = useQuery({
+    queryKey: ['list', 'catalogues', 'recent', locale],
+    queryFn: async () =>
+      (
+        await unwrap(
+          catalogueApi.GET('/catalogues', {
+            params: { query: { sort: 'recent', 'per-page': 6, lang: locale } },
+          }),
+        )
+      ).catalogues,
+    staleTime: 60_000,
   });
-  const entries = [
-    { to: '/catalogues', label: t('catalogues'), count: catalogues?.data, countKey: 'n_catalogues' },
-    { to: '/publisher', label: t('publishers'), count: publishers?.data, countKey: 'n_publishers' },
-    { to: '/place', label: t('places'), count: places?.data, countKey: 'n_places' },
-    { to: '/holders', label: t('holders'), count: holders?.data, countKey: 'n_holders' },
-  ] as const;
   return (
     <div className={styles.home}>
       <h1 className={styles.homeTitle}>{t('home_title')}</h1>
       <p className={styles.homeIntro}>{t('home_intro')}</p>
-      <ul className={styles.entries} aria-label={t('browse_by')}>
-        {entries.map((entry) => (
-          <li key={entry.to}>
-            <Link to={entry.to} variant="plain" className={styles.entry}>
-              <span className={styles.entryLabel}>{entry.label}</span>
-              <span className={styles.entryCount}>
-                {entry.count === undefined ? '…' : t(entry.countKey, { n: entry.count })}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <EntryPoints variant="home" />
+      <section className={listStyles.results} aria-labelledby={recentHeading}>
+        <h2 id={recentHeading} className={listStyles.sectionTitle}>
+          {t('recently_added')}
+        </h2>
+        <ul className={listStyles.cardGrid} aria-busy={recent.isPending}>
+          {recent.data
+            ? recent.data.map((catalogue) => (
+                <li key={catalogue.id} className={listStyles.listItem}>
+                  <CatalogueCard
+                    catalogueId={catalogue.id}
+                    title={catalogue.title}
+                    edition={catalogue.editions[0] ?? null}
+                    headingLevel={3}
+                  />
+                </li>
+              ))
+            : [0, 1, 2].map((index) => (
+                <li key={index} aria-hidden="true">
+                  <CatalogueCardSkeleton />
+                </li>
+              ))}
+        </ul>
+        <p>
+          <Link to="/catalogues" search={{ sort: 'recent' }} variant="inline">
+            {t('see_all_catalogues')}
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { unwrap } from '../../api/api-error.ts';
 import { catalogueApi } from '../../api/clients.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { CatalogueCard, CatalogueCardSkeleton } from './catalogue-card.tsx';
 import * as filterStyles from './filters.css.ts';
@@ -58,6 +59,21 @@ export function CatalogueListPage({ search, titleKey }: { search: CatalogueListS
           onSearch={(text) => update({ search: text }, { replace: true })}
         />
         <div className={styles.toolbarActions}>
+          <Select
+            label={t('sort_by')}
+            selectedKey={search.sort ?? 'title'}
+            onSelectionChange={(key) =>
+              update(
+                { sort: key === 'title' ? undefined : (key as CatalogueListSearch['sort']) },
+                { replace: true },
+              )
+            }
+            className={styles.sortSelect}
+          >
+            <SelectItem id="title">{t('title')}</SelectItem>
+            <SelectItem id="year">{t('year')}</SelectItem>
+            <SelectItem id="recent">{t('recently_added')}</SelectItem>
+          </Select>
           <FilterDrawer
             isOpen={search.filterDrawer ?? false}
             onOpenChange={(open) =>

@@ -35,11 +35,12 @@ describe('catalogue list query', () => {
         undatedCatalogues: 'true',
         filterDrawer: 'true',
         page: '4',
+        sort: 'year',
       }),
     );
     expect(sent(catalogueListQuery(search, 'DE'))).toBe(
       'keyword=Alinari&filter-by=F&places=3%2C12&holders=2&publishers=7&date-begin=1860&date-end=1890&lang=DE' +
-        '&illustrative-content=with&include-supplements=true&undated=true&page=2&per-page=6',
+        '&illustrative-content=with&include-supplements=true&undated=true&sort=year&page=2&per-page=6',
     );
   });
 });

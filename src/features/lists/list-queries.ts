@@ -36,6 +36,7 @@ export function catalogueListQuery(
     'illustrative-content': search.illustrativeContent ?? 'all',
     'include-supplements': search.includeSupplements ?? false,
     undated: search.undatedCatalogues ?? false,
+    sort: search.sort,
   };
 }
 

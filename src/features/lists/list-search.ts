@@ -54,6 +54,7 @@ export const catalogueListSearch = z.object({
   illustrativeContent: lenient(z.enum(['all', 'with', 'without'])),
   includeSupplements: flag,
   undatedCatalogues: flag,
+  sort: lenient(z.enum(['title', 'year', 'recent'])),
 });
 export type CatalogueListSearch = z.infer<typeof catalogueListSearch>;
 

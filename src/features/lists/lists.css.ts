@@ -174,3 +174,5 @@ export const links = style({
   padding: 0,
   listStyle: 'none',
 });
+
+export const sortSelect = style({ minWidth: '10rem' });

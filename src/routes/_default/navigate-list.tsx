@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
 import { navigationListQuery } from '../../features/navigate-list/api.ts';
 import { NavigationList } from '../../features/navigate-list/navigation-list.tsx';
 import { navigationListSearchSchema } from '../../features/navigate-list/navigation-list-search.ts';
@@ -18,12 +18,17 @@ export const Route = createFileRoute('/_default/navigate-list')({
 function NavigateListScreen() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
+  const { pathname } = useLocation();
   return (
     <NavigationList
       search={search}
-      onSearchChange={(change) =>
-        void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true })
-      }
+      onSearchChange={(change) => {
+        // The filter reaches the address after a pause; by then the visitor may have followed a
+        // link, and writing it would pull them back here.
+        if (router.latestLocation.pathname !== pathname) return;
+        void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true });
+      }}
     />
   );
 }

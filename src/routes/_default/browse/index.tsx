@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { BrowsePage } from '../../../features/browse/browse-page.tsx';
 
 export const Route = createFileRoute('/_default/browse/')({
   staticData: { crumb: 'browse' },
-  component: () => <ScreenHeading titleKey="browse" />,
+  component: BrowsePage,
 });

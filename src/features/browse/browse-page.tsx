@@ -1,0 +1,15 @@
+import { useI18n } from '../../i18n/i18n.tsx';
+import { ScreenIntro } from '../lists/list-controls.tsx';
+import * as listStyles from '../lists/lists.css.ts';
+import { EntryPoints } from './entry-points.tsx';
+
+/** `/browse`: the alphabetical views of catalogues, publishers and places, and the holders. */
+export function BrowsePage() {
+  const { t } = useI18n();
+  return (
+    <div className={listStyles.screen}>
+      <ScreenIntro title={t('browse')} intro={t('home_intro')} />
+      <EntryPoints variant="browse" />
+    </div>
+  );
+}
