@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { bar, fill } from './progress-bar.css.ts';
 
 export interface TopProgressBarProps {
   /** True while work is under way (route loading, requests). */
   active: boolean;
-  /** Accessible name, e.g. the translation of 'Loading'. */
-  label: string;
   /** Appears only if the work lasts longer than this (spec: 200 ms). */
   throttleMs?: number;
   /** The time over which the bar advances towards its end (spec: 5000 ms). */
@@ -16,11 +13,10 @@ export interface TopProgressBarProps {
 type Phase = 'hidden' | 'starting' | 'running' | 'done';
 
 /**
- * A thin accent bar along the top of the page while work is under way. It is an indeterminate
- * progressbar for assistive technology (the advance is an estimate), is not focusable and does
- * not move focus.
+ * A thin accent bar along the top of the page while work is under way (the advance is an
+ * estimate). It is hidden from assistive technology, is not focusable and does not move focus.
  */
-export function TopProgressBar({ active, label, throttleMs = 200, durationMs = 5000 }: TopProgressBarProps) {
+export function TopProgressBar({ active, throttleMs = 200, durationMs = 5000 }: TopProgressBarProps) {
   const [phase, setPhase] = useState<Phase>('hidden');
 
   useEffect(() => {
@@ -47,11 +43,13 @@ export function TopProgressBar({ active, label, throttleMs = 200, durationMs = 5
 
   if (phase === 'hidden') return null;
   return (
-    <ProgressBar aria-label={label} isIndeterminate className={bar} data-phase={phase}>
+    // Decorative: the loading overlay's status text tells screen readers that the page is loading,
+    // and a progressbar outside the page's landmarks would be one more thing to skip past.
+    <div aria-hidden="true" className={bar} data-phase={phase}>
       <div
         className={fill}
         style={{ transitionDuration: phase === 'running' ? `${durationMs}ms` : undefined }}
       />
-    </ProgressBar>
+    </div>
   );
 }

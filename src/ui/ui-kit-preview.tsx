@@ -382,7 +382,7 @@ function Feedback() {
         </Button>
       </div>
       <NotificationRegion store={store} dismissLabel="Dismiss" />
-      <TopProgressBar active={loading} label="Loading" />
+      <TopProgressBar active={loading} />
       <LoadingOverlay active={loading} label="Loading" />
       <div className={`${stack({ gap: 'sm' })} ${narrow}`}>
         <Skeleton height="2rem" width="60%" />

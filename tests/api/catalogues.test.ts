@@ -145,7 +145,7 @@ describe('paging through the catalogue list', () => {
     expect(initials[laurent]).toBe('c');
   });
 
-  it('orders by the first edition\'s year on request, undated catalogues last, pages continuing', async () => {
+  it("orders by the first edition's year on request, undated catalogues last, pages continuing", async () => {
     const { catalogues } = await list({ 'per-page': 9999, sort: 'year' });
     const years = catalogues.map((c) => c.year);
     const dated = years.filter((year): year is number => year !== null);

@@ -64,7 +64,7 @@ export function PlacePage({ id }: { id: string }) {
     <div className={styles.screen}>
       <ScreenIntro title={name} />
       <dl className={styles.details}>
-        <Detail term={t('names')}>{allPlaceNames(place.names)}</Detail>
+        <Detail term={t('names')}>{allPlaceNames(place.names, locale)}</Detail>
         <Detail term={t('original_place_name')}>{place.originalName}</Detail>
         <Detail term={t('country')}>{place.countryCode}</Detail>
         <Detail term={t('coordinates')}>

@@ -35,8 +35,11 @@ describe('place names', () => {
     expect(placeNameIn({}, 'DE')).toBe('');
   });
 
-  it('joins every spelling once with a comma', () => {
-    expect(allPlaceNames(florence)).toBe('Florence, Florenz, Firenze');
+  it('joins every spelling once with a comma, the locale first, then English', () => {
+    expect(allPlaceNames({ IT: 'Firenze', DE: 'Florenz', EN: 'Florence' })).toBe(
+      'Florence, Florenz, Firenze',
+    );
+    expect(allPlaceNames(florence, 'IT')).toBe('Firenze, Florence, Florenz');
     expect(allPlaceNames({ EN: 'Paris', DE: 'Paris', IT: 'Parigi' })).toBe('Paris, Parigi');
     expect(allPlaceNames('Roma')).toBe('Roma');
   });

@@ -18,10 +18,15 @@ export function placeNameIn(name: PlaceName, locale: string): string {
   return name[locale] ?? name.EN ?? Object.values(name)[0] ?? '';
 }
 
-/** Every name of a place, each spelling once, joined with ', ' (spec section 3: 'Florence, Florenz, Firenze'). */
-export function allPlaceNames(name: PlaceName): string {
+/**
+ * Every name of a place, each spelling once, joined with ', ' (spec section 3): the locale's
+ * name first, then English, then the others by language ('Florence, Florenz, Firenze').
+ */
+export function allPlaceNames(name: PlaceName, locale = 'EN'): string {
   if (typeof name === 'string') return name;
-  return [...new Set(Object.values(name).filter((value) => value.trim() !== ''))].join(', ');
+  const rank = (language: string) => (language === locale ? 0 : language === 'EN' ? 1 : 2);
+  const ordered = Object.entries(name).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  return [...new Set(ordered.map(([, value]) => value).filter((value) => value.trim() !== ''))].join(', ');
 }
 
 /** Names of publishers or places as one line, joined with ', '. */

@@ -85,7 +85,7 @@ export function CatalogueListPage({ search, titleKey }: { search: CatalogueListS
           </FilterDrawer>
         </div>
       </div>
-      <LetterBar />
+      <LetterBar active={search.letter} />
       <ActiveFilters
         filters={active}
         onClear={() =>

@@ -45,7 +45,7 @@ export function catalogueCount(t: Translate, n: number, locale: string) {
 
 interface EntityListScreenProps<Item> {
   title: string;
-  search: { search?: string; filterDrawer?: boolean; page?: number };
+  search: { search?: string; filterDrawer?: boolean; page?: number; letter?: string };
   searchLabel: string;
   /** Controls beside the search box, e.g. 'search in all languages'. */
   extraControls?: ReactNode;
@@ -93,7 +93,7 @@ function EntityListScreen<Item>({
           )}
         </div>
       </div>
-      <LetterBar />
+      <LetterBar active={search.letter} />
       {filters && <ActiveFilters filters={filters.active} onClear={filters.clear} />}
       <PagedList
         {...paging}
@@ -167,7 +167,7 @@ export function PlaceListPage({ search, titleKey }: { search: PlaceListSearch; t
       emptyKey="no_places_found"
       renderItem={(place) => {
         const name = placeNameIn(place.name, locale);
-        const others = allPlaceNames(place.names)
+        const others = allPlaceNames(place.names, locale)
           .split(', ')
           .filter((other) => other !== name);
         return (

@@ -81,10 +81,11 @@ export function ListSearchBox({ value, label, onSearch }: ListSearchBoxProps) {
 const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
 
 /**
- * The alphabet bar: each letter is a link, so a letter's list can be bookmarked and shared; the
- * router marks the current one with aria-current.
+ * The alphabet bar: each letter is a link, so a letter's list can be bookmarked and shared. The
+ * current letter is marked whatever else the URL holds (page, filters), which the router's own
+ * active-link matching would not do.
  */
-export function LetterBar() {
+export function LetterBar({ active }: { active: string | undefined }) {
   const { t } = useI18n();
   const entries = [
     { value: undefined, label: t('all') },
@@ -105,7 +106,8 @@ export function LetterBar() {
                 variant="plain"
                 className={styles.letterLink}
                 aria-label={entry.value ? t('starting_with_letter', { letter: entry.label }) : undefined}
-                activeOptions={{ includeSearch: true, exact: true }}
+                activeProps={{}}
+                aria-current={entry.value === active ? 'page' : undefined}
               >
                 {entry.label}
               </Link>

@@ -15,7 +15,7 @@ export function RootLayout() {
   const loading = useSyncExternalStore(apiActivity.subscribe, () => apiActivity.getSnapshot().loading);
   return (
     <>
-      <TopProgressBar active={loading} label={t('loading')} throttleMs={200} durationMs={5000} />
+      <TopProgressBar active={loading} throttleMs={200} durationMs={5000} />
       <Outlet />
       <LoadingOverlay active={loading} label={t('loading')} />
       <NotificationRegion dismissLabel={t('close')} />
