@@ -434,6 +434,16 @@ describe("an edition's PDF", () => {
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
+  it('sends a PDF uncompressed even to a browser that accepts gzip, so byte ranges stay valid', async () => {
+    const catalogue = await demoCatalogue('naya-catalogo');
+    const url = (catalogue.editions[0] as Edition).pdf?.url ?? '';
+    const headers = { 'accept-encoding': 'gzip', range: 'bytes=0-99' };
+    const part = await server.request({ method: 'GET', url, headers });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
   it('answers a Range request with 206 and just those bytes', async () => {
     const catalogue = await demoCatalogue('naya-catalogo');
     const edition = catalogue.editions[0] as Edition;

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -49,6 +50,18 @@ describe('the server', () => {
   it('has the demo data loaded', async () => {
     const response = await server.request({ method: 'GET', url: '/api/catalogues?include-supplements=true' });
     expect(response.json().pagination.count).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('compression', () => {
+  it('gzips JSON for clients that accept it, and the body is the same once unzipped', async () => {
+    const url = '/api/editions?per-page=9999';
+    const plain = await server.request({ method: 'GET', url });
+    const zipped = await server.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.payload);
   });
 });
 

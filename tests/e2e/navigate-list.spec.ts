@@ -180,6 +180,16 @@ test.describe('the navigation list with 10,000 editions', () => {
     await expect(list.firstRow.getByRole('cell').first()).toHaveText('Synthetic catalogue 00000');
     expect(await list.renderedRows.count()).toBeLessThan(200);
 
+    // A keyboard user's row stays rendered when scrolled far away, so Tab goes on from there.
+    await list.firstRow.getByRole('link').focus();
+    await list.scrollBox.evaluate((box) => box.scrollTo({ top: box.scrollHeight / 2 }));
+    await expect
+      .poll(async () =>
+        Number(await list.table.locator('tr[aria-rowindex]').last().getAttribute('aria-rowindex')),
+      )
+      .toBeGreaterThan(total / 4);
+    await expect(page.getByRole('link', { name: 'Synthetic catalogue 00000' }).first()).toBeFocused();
+
     await list.sortButton('Year').click();
     await expect(list.header('Year')).toHaveAttribute('aria-sort', 'ascending');
     await list.sortButton('Year').click();

@@ -3,12 +3,12 @@ import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/rea
 import {
   type FocusEvent,
   type ReactNode,
-  type RefObject,
   useCallback,
   useDeferredValue,
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -62,9 +62,6 @@ export function NavigationList({ search, onSearchChange }: NavigationListProps) 
   const headingId = useId();
   const editions = useQuery(navigationListQuery(locale));
   const sort = sortOf(search);
-  const scrollRef = useRef<HTMLElement>(null);
-  // A new order or filter is read from its first row.
-  const scrollToTop = () => scrollRef.current?.scrollTo({ top: 0 });
   const [filter, setFilter] = useUrlBackedText(search.filter ?? '', (value) =>
     onSearchChange({ filter: filterParam(value) }),
   );
@@ -109,10 +106,7 @@ export function NavigationList({ search, onSearchChange }: NavigationListProps) 
           label={t('filter')}
           clearLabel={t('clear_search')}
           value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            scrollToTop();
-          }}
+          onChange={setFilter}
           className={styles.filterField}
         />
         <p className={styles.status} aria-live="polite" aria-atomic="true">
@@ -132,11 +126,7 @@ export function NavigationList({ search, onSearchChange }: NavigationListProps) 
           shown={shown}
           sort={sort}
           labelledBy={headingId}
-          scrollRef={scrollRef}
-          onSort={(column) => {
-            onSearchChange(sortParams(nextSort(sort, column)));
-            scrollToTop();
-          }}
+          onSort={(column) => onSearchChange(sortParams(nextSort(sort, column)))}
         />
       ) : null}
     </div>
@@ -149,7 +139,6 @@ interface EditionTableProps {
   shown: readonly number[];
   sort: Sort;
   labelledBy: string;
-  scrollRef: RefObject<HTMLElement | null>;
   onSort(column: SortColumn): void;
 }
 
@@ -158,8 +147,9 @@ interface EditionTableProps {
  * in for the rest: 10,000 rows stay a few dozen elements, while the table keeps its native layout
  * and semantics. aria-rowcount and aria-rowindex tell screen readers the full size and each row's place.
  */
-function EditionTable({ prepared, shown, sort, labelledBy, scrollRef, onSort }: EditionTableProps) {
+function EditionTable({ prepared, shown, sort, labelledBy, onSort }: EditionTableProps) {
   const { t } = useI18n();
+  const scrollRef = useRef<HTMLElement>(null);
   // The row holding keyboard focus stays rendered when scrolled away, so focus is not lost with it.
   const [focusedPosition, setFocusedPosition] = useState<number | null>(null);
   const focusedIndex = focusedPosition === null ? -1 : shown.indexOf(focusedPosition);
@@ -181,6 +171,15 @@ function EditionTable({ prepared, shown, sort, labelledBy, scrollRef, onSort }: 
     rangeExtractor,
     useFlushSync: false,
   });
+
+  // A new order or filter is read from its first row. Through the virtualizer, which would
+  // otherwise restore its old offset while it measures the new rows.
+  const shownBefore = useRef(shown);
+  useLayoutEffect(() => {
+    if (shownBefore.current === shown) return;
+    shownBefore.current = shown;
+    virtualizer.scrollToOffset(0);
+  }, [shown, virtualizer]);
 
   const trackFocus = (event: FocusEvent<HTMLElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-position]');

@@ -1,4 +1,4 @@
-import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { navigationListQuery } from '../../features/navigate-list/api.ts';
 import { NavigationList } from '../../features/navigate-list/navigation-list.tsx';
 import { navigationListSearchSchema } from '../../features/navigate-list/navigation-list-search.ts';
@@ -19,15 +19,20 @@ function NavigateListScreen() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();
-  const { pathname } = useLocation();
   return (
     <NavigationList
       search={search}
       onSearchChange={(change) => {
         // The filter reaches the address after a pause; by then the visitor may have followed a
-        // link, and writing it would pull them back here.
-        if (router.latestLocation.pathname !== pathname) return;
-        void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true });
+        // link to another page, still loading, and writing it would pull them back here.
+        if (router.latestLocation.pathname !== router.state.resolvedLocation?.pathname) return;
+        // The screen places its own scroll for a new sort or filter; the router's restoration of
+        // scroll positions would put the table back where it was.
+        void navigate({
+          search: (previous) => ({ ...previous, ...change }),
+          replace: true,
+          resetScroll: false,
+        });
       }}
     />
   );
