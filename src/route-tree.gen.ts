@@ -55,6 +55,7 @@ import { Route as DashboardCataloguesIdSupplementaryRouteImport } from './routes
 import { Route as DashboardHoldersUpdateIdRouteImport } from './routes/dashboard/holders/update/$id'
 import { Route as DashboardPlacesUpdateIdRouteImport } from './routes/dashboard/places/update/$id'
 import { Route as DashboardPublishersUpdateIdRouteImport } from './routes/dashboard/publishers/update/$id'
+import { Route as CatalogueCataloguesIdEditionEditionIdRouteImport } from './routes/_catalogue/catalogues/$id/edition/$editionId'
 import { Route as CatalogueCataloguesIdEditionEditionIdIndexRouteImport } from './routes/_catalogue/catalogues/$id/edition/$editionId/index'
 import { Route as CatalogueCataloguesIdEditionEditionIdHolderHolderIdRouteImport } from './routes/_catalogue/catalogues/$id/edition/$editionId/holder/$holderId'
 import { Route as CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRouteImport } from './routes/_catalogue/catalogues/$id/edition/$editionId/place/$placeId'
@@ -303,29 +304,35 @@ const DashboardPublishersUpdateIdRoute =
     path: '/publishers/update/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
+const CatalogueCataloguesIdEditionEditionIdRoute =
+  CatalogueCataloguesIdEditionEditionIdRouteImport.update({
+    id: '/edition/$editionId',
+    path: '/edition/$editionId',
+    getParentRoute: () => CatalogueCataloguesIdRoute,
+  } as any)
 const CatalogueCataloguesIdEditionEditionIdIndexRoute =
   CatalogueCataloguesIdEditionEditionIdIndexRouteImport.update({
-    id: '/edition/$editionId/',
-    path: '/edition/$editionId/',
-    getParentRoute: () => CatalogueCataloguesIdRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => CatalogueCataloguesIdEditionEditionIdRoute,
   } as any)
 const CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute =
   CatalogueCataloguesIdEditionEditionIdHolderHolderIdRouteImport.update({
-    id: '/edition/$editionId/holder/$holderId',
-    path: '/edition/$editionId/holder/$holderId',
-    getParentRoute: () => CatalogueCataloguesIdRoute,
+    id: '/holder/$holderId',
+    path: '/holder/$holderId',
+    getParentRoute: () => CatalogueCataloguesIdEditionEditionIdRoute,
   } as any)
 const CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute =
   CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRouteImport.update({
-    id: '/edition/$editionId/place/$placeId',
-    path: '/edition/$editionId/place/$placeId',
-    getParentRoute: () => CatalogueCataloguesIdRoute,
+    id: '/place/$placeId',
+    path: '/place/$placeId',
+    getParentRoute: () => CatalogueCataloguesIdEditionEditionIdRoute,
   } as any)
 const CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRoute =
   CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRouteImport.update({
-    id: '/edition/$editionId/publisher/$publisherId',
-    path: '/edition/$editionId/publisher/$publisherId',
-    getParentRoute: () => CatalogueCataloguesIdRoute,
+    id: '/publisher/$publisherId',
+    path: '/publisher/$publisherId',
+    getParentRoute: () => CatalogueCataloguesIdEditionEditionIdRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -371,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/place/$id/': typeof InternalPlaceIdIndexRoute
   '/publisher/$id/': typeof InternalPublisherIdIndexRoute
   '/dashboard/catalogues/$id/': typeof DashboardCataloguesIdIndexRoute
+  '/catalogues/$id/edition/$editionId': typeof CatalogueCataloguesIdEditionEditionIdRouteWithChildren
   '/catalogues/$id/edition/$editionId/': typeof CatalogueCataloguesIdEditionEditionIdIndexRoute
   '/catalogues/$id/edition/$editionId/holder/$holderId': typeof CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute
   '/catalogues/$id/edition/$editionId/place/$placeId': typeof CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute
@@ -470,6 +478,7 @@ export interface FileRoutesById {
   '/_internal/place/$id/': typeof InternalPlaceIdIndexRoute
   '/_internal/publisher/$id/': typeof InternalPublisherIdIndexRoute
   '/dashboard/catalogues/$id/': typeof DashboardCataloguesIdIndexRoute
+  '/_catalogue/catalogues/$id/edition/$editionId': typeof CatalogueCataloguesIdEditionEditionIdRouteWithChildren
   '/_catalogue/catalogues/$id/edition/$editionId/': typeof CatalogueCataloguesIdEditionEditionIdIndexRoute
   '/_catalogue/catalogues/$id/edition/$editionId/holder/$holderId': typeof CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute
   '/_catalogue/catalogues/$id/edition/$editionId/place/$placeId': typeof CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute
@@ -520,6 +529,7 @@ export interface FileRouteTypes {
     | '/place/$id/'
     | '/publisher/$id/'
     | '/dashboard/catalogues/$id/'
+    | '/catalogues/$id/edition/$editionId'
     | '/catalogues/$id/edition/$editionId/'
     | '/catalogues/$id/edition/$editionId/holder/$holderId'
     | '/catalogues/$id/edition/$editionId/place/$placeId'
@@ -618,6 +628,7 @@ export interface FileRouteTypes {
     | '/_internal/place/$id/'
     | '/_internal/publisher/$id/'
     | '/dashboard/catalogues/$id/'
+    | '/_catalogue/catalogues/$id/edition/$editionId'
     | '/_catalogue/catalogues/$id/edition/$editionId/'
     | '/_catalogue/catalogues/$id/edition/$editionId/holder/$holderId'
     | '/_catalogue/catalogues/$id/edition/$editionId/place/$placeId'
@@ -957,45 +968,73 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPublishersUpdateIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_catalogue/catalogues/$id/edition/$editionId': {
+      id: '/_catalogue/catalogues/$id/edition/$editionId'
+      path: '/edition/$editionId'
+      fullPath: '/catalogues/$id/edition/$editionId'
+      preLoaderRoute: typeof CatalogueCataloguesIdEditionEditionIdRouteImport
+      parentRoute: typeof CatalogueCataloguesIdRoute
+    }
     '/_catalogue/catalogues/$id/edition/$editionId/': {
       id: '/_catalogue/catalogues/$id/edition/$editionId/'
-      path: '/edition/$editionId'
+      path: '/'
       fullPath: '/catalogues/$id/edition/$editionId/'
       preLoaderRoute: typeof CatalogueCataloguesIdEditionEditionIdIndexRouteImport
-      parentRoute: typeof CatalogueCataloguesIdRoute
+      parentRoute: typeof CatalogueCataloguesIdEditionEditionIdRoute
     }
     '/_catalogue/catalogues/$id/edition/$editionId/holder/$holderId': {
       id: '/_catalogue/catalogues/$id/edition/$editionId/holder/$holderId'
-      path: '/edition/$editionId/holder/$holderId'
+      path: '/holder/$holderId'
       fullPath: '/catalogues/$id/edition/$editionId/holder/$holderId'
       preLoaderRoute: typeof CatalogueCataloguesIdEditionEditionIdHolderHolderIdRouteImport
-      parentRoute: typeof CatalogueCataloguesIdRoute
+      parentRoute: typeof CatalogueCataloguesIdEditionEditionIdRoute
     }
     '/_catalogue/catalogues/$id/edition/$editionId/place/$placeId': {
       id: '/_catalogue/catalogues/$id/edition/$editionId/place/$placeId'
-      path: '/edition/$editionId/place/$placeId'
+      path: '/place/$placeId'
       fullPath: '/catalogues/$id/edition/$editionId/place/$placeId'
       preLoaderRoute: typeof CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRouteImport
-      parentRoute: typeof CatalogueCataloguesIdRoute
+      parentRoute: typeof CatalogueCataloguesIdEditionEditionIdRoute
     }
     '/_catalogue/catalogues/$id/edition/$editionId/publisher/$publisherId': {
       id: '/_catalogue/catalogues/$id/edition/$editionId/publisher/$publisherId'
-      path: '/edition/$editionId/publisher/$publisherId'
+      path: '/publisher/$publisherId'
       fullPath: '/catalogues/$id/edition/$editionId/publisher/$publisherId'
       preLoaderRoute: typeof CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRouteImport
-      parentRoute: typeof CatalogueCataloguesIdRoute
+      parentRoute: typeof CatalogueCataloguesIdEditionEditionIdRoute
     }
   }
 }
+
+interface CatalogueCataloguesIdEditionEditionIdRouteChildren {
+  CatalogueCataloguesIdEditionEditionIdIndexRoute: typeof CatalogueCataloguesIdEditionEditionIdIndexRoute
+  CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute: typeof CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute
+  CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute: typeof CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute
+  CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRoute: typeof CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRoute
+}
+
+const CatalogueCataloguesIdEditionEditionIdRouteChildren: CatalogueCataloguesIdEditionEditionIdRouteChildren =
+  {
+    CatalogueCataloguesIdEditionEditionIdIndexRoute:
+      CatalogueCataloguesIdEditionEditionIdIndexRoute,
+    CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute:
+      CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute,
+    CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute:
+      CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute,
+    CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRoute:
+      CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRoute,
+  }
+
+const CatalogueCataloguesIdEditionEditionIdRouteWithChildren =
+  CatalogueCataloguesIdEditionEditionIdRoute._addFileChildren(
+    CatalogueCataloguesIdEditionEditionIdRouteChildren,
+  )
 
 interface CatalogueCataloguesIdRouteChildren {
   CatalogueCataloguesIdSupplementaryContentRoute: typeof CatalogueCataloguesIdSupplementaryContentRoute
   CatalogueCataloguesIdSupplementaryContentsOfRoute: typeof CatalogueCataloguesIdSupplementaryContentsOfRoute
   CatalogueCataloguesIdIndexRoute: typeof CatalogueCataloguesIdIndexRoute
-  CatalogueCataloguesIdEditionEditionIdIndexRoute: typeof CatalogueCataloguesIdEditionEditionIdIndexRoute
-  CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute: typeof CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute
-  CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute: typeof CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute
-  CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRoute: typeof CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRoute
+  CatalogueCataloguesIdEditionEditionIdRoute: typeof CatalogueCataloguesIdEditionEditionIdRouteWithChildren
 }
 
 const CatalogueCataloguesIdRouteChildren: CatalogueCataloguesIdRouteChildren = {
@@ -1004,14 +1043,8 @@ const CatalogueCataloguesIdRouteChildren: CatalogueCataloguesIdRouteChildren = {
   CatalogueCataloguesIdSupplementaryContentsOfRoute:
     CatalogueCataloguesIdSupplementaryContentsOfRoute,
   CatalogueCataloguesIdIndexRoute: CatalogueCataloguesIdIndexRoute,
-  CatalogueCataloguesIdEditionEditionIdIndexRoute:
-    CatalogueCataloguesIdEditionEditionIdIndexRoute,
-  CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute:
-    CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute,
-  CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute:
-    CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute,
-  CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRoute:
-    CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRoute,
+  CatalogueCataloguesIdEditionEditionIdRoute:
+    CatalogueCataloguesIdEditionEditionIdRouteWithChildren,
 }
 
 const CatalogueCataloguesIdRouteWithChildren =

@@ -67,7 +67,17 @@ export function RelatedCatalogueList({ owner, pageFromUrl }: { owner: RelatedTo;
 }
 
 /** The first related catalogues on an entity's page, with the way to all of them. */
-export function RelatedCataloguePreview({ owner, headingId }: { owner: RelatedTo; headingId: string }) {
+export function RelatedCataloguePreview({
+  owner,
+  headingId,
+  level = 2,
+}: {
+  owner: RelatedTo;
+  headingId: string;
+  /** 3 inside a panel that has its own h2. */
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { t, locale } = useI18n();
   const preview = useQuery({
     queryKey: ['list', 'related-catalogues', 'preview', owner.kind, owner.id, locale],
@@ -90,10 +100,10 @@ export function RelatedCataloguePreview({ owner, headingId }: { owner: RelatedTo
     );
   return (
     <section className={listStyles.results} aria-labelledby={headingId}>
-      <h2 id={headingId} className={listStyles.sectionTitle}>
+      <Heading id={headingId} className={listStyles.sectionTitle}>
         {t('related_catalogues')}
         {preview.data && ` (${preview.data.count})`}
-      </h2>
+      </Heading>
       {preview.isPending ? (
         <ul className={listStyles.cardGrid} aria-hidden="true">
           {[0, 1, 2].map((index) => (

@@ -176,3 +176,12 @@ export const links = style({
 });
 
 export const sortSelect = style({ minWidth: '10rem' });
+
+export const singleList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});

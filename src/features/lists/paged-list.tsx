@@ -17,7 +17,8 @@ export interface PagedListProps<Item> {
   renderSkeleton: () => ReactNode;
   /** Translation key of the empty state, e.g. 'no_catalogues_found'. */
   emptyKey: string;
-  layout?: 'cards' | 'rows';
+  /** cards: a grid of catalogue cards; rows: two columns of short entries; single: one column. */
+  layout?: 'cards' | 'rows' | 'single';
   skeletons?: number;
 }
 
@@ -56,7 +57,8 @@ export function PagedList<Item>({
     return () => observer.disconnect();
   }, [canLoadMore, loadMore]);
 
-  const listClass = layout === 'cards' ? styles.cardGrid : styles.rowList;
+  const listClass =
+    layout === 'cards' ? styles.cardGrid : layout === 'rows' ? styles.rowList : styles.singleList;
   const showSkeletons = view.isLoading || view.status === 'idle';
   const count = formatNumber(view.count, locale);
 

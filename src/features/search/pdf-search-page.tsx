@@ -102,7 +102,7 @@ export function PdfSearchPage({ search }: { search: PdfSearchSearch }) {
             renderItem={(hit) => <SearchHit hit={hit} term={search.search ?? ''} />}
             renderSkeleton={() => <Skeleton lines={4} />}
             emptyKey="no_results"
-            layout="rows"
+            layout="single"
             skeletons={3}
           />
           <p className={styles.note}>{t('text_recognised_automatically')}</p>

@@ -1,6 +1,9 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { CatalogueLayout } from '../../../features/catalogue/catalogue-layout.tsx';
 
 export const Route = createFileRoute('/_catalogue/catalogues/$id')({
-  staticData: { crumb: 'catalogue' },
-  component: Outlet,
+  staticData: { crumb: 'catalogue', crumbName: 'catalogue' },
+  component: function CatalogueRoute() {
+    return <CatalogueLayout catalogueId={Route.useParams().id} />;
+  },
 });

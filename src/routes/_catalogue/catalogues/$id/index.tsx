@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../../features/shell/screen-heading.tsx';
+import { FirstEditionRedirect } from '../../../../features/catalogue/first-edition-redirect.tsx';
 
 export const Route = createFileRoute('/_catalogue/catalogues/$id/')({
-  component: () => <ScreenHeading titleKey="catalogue" />,
+  staticData: { crumb: 'catalogue', crumbName: 'catalogue' },
+  component: FirstEditionRedirect,
 });

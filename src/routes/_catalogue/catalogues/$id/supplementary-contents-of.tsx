@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../../features/shell/screen-heading.tsx';
+import { SupplementsView } from '../../../../features/catalogue/supplements-view.tsx';
 
 export const Route = createFileRoute('/_catalogue/catalogues/$id/supplementary-contents-of')({
   staticData: { crumb: 'supplementary_contents_of' },
-  component: () => <ScreenHeading titleKey="supplementary_contents_of" />,
+  component: () => <SupplementsView direction="contentsOf" />,
 });

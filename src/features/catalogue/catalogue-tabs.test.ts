@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueTabs, currentTabKey } from './catalogue-tabs.ts';
+
+describe('catalogue tabs', () => {
+  it('shows none for a single edition without supplementary content', () => {
+    expect(
+      catalogueTabs({
+        editions: [{ id: 4, position: 1 }],
+        supplementaryContents: 0,
+        supplementaryContentsOf: 0,
+      }),
+    ).toEqual([]);
+  });
+
+  it('orders the versions by position, then the supplementary contents and what it supplements', () => {
+    const tabs = catalogueTabs({
+      editions: [
+        { id: 9, position: 2 },
+        { id: 4, position: 1 },
+        { id: 12, position: 3 },
+      ],
+      supplementaryContents: 2,
+      supplementaryContentsOf: 1,
+    });
+    expect(tabs.map((tab) => tab.key)).toEqual([
+      'edition-4',
+      'edition-9',
+      'edition-12',
+      'supplementary-content',
+      'supplementary-contents-of',
+    ]);
+  });
+
+  it('shows the tabs for one edition when it has supplementary content', () => {
+    const tabs = catalogueTabs({
+      editions: [{ id: 4, position: 1 }],
+      supplementaryContents: 0,
+      supplementaryContentsOf: 1,
+    });
+    expect(tabs.map((tab) => tab.key)).toEqual(['edition-4', 'supplementary-contents-of']);
+  });
+});
+
+describe('current tab', () => {
+  it.each([
+    ['/catalogues/3/edition/9', 'edition-9'],
+    ['/catalogues/3/edition/9/publisher/2', 'edition-9'],
+    ['/catalogues/3/supplementary-content', 'supplementary-content'],
+    ['/catalogues/3/supplementary-contents-of', 'supplementary-contents-of'],
+    ['/catalogues/3', null],
+  ])('of %s is %s', (path, key) => {
+    expect(currentTabKey(path)).toBe(key);
+  });
+});
