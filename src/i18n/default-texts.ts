@@ -3108,6 +3108,41 @@ const catalogueInternalPage = [
     it: 'Miniature',
     description: 'Reader sidebar with page thumbnails',
   },
+  {
+    key: 'fit_page',
+    en: 'Fit page',
+    de: 'Ganze Seite',
+    it: 'Pagina intera',
+    description: 'Reader button: zoom so that the whole page is visible',
+  },
+  {
+    key: 'reader_tools',
+    en: 'Reader tools',
+    de: 'Werkzeuge der PDF-Anzeige',
+    it: 'Strumenti del lettore',
+    description: 'Accessible label of the PDF reader toolbar',
+  },
+  {
+    key: 'pdf_pages_of_title',
+    en: 'Pages of {title}',
+    de: 'Seiten von {title}',
+    it: 'Pagine di {title}',
+    description: 'Accessible name of the scrolling page area of the PDF reader; {title} is the edition title',
+  },
+  {
+    key: 'of_pages',
+    en: 'of {pages}',
+    de: 'von {pages}',
+    it: 'di {pages}',
+    description: 'After the page number field of the reader ("3 of 200"); {pages} is the page count',
+  },
+  {
+    key: 'searching_document',
+    en: 'Searching…',
+    de: 'Suche läuft …',
+    it: 'Ricerca in corso…',
+    description: 'Reader search while the pages are being searched',
+  },
 ] as const satisfies readonly DefaultText[];
 
 /** Every default text key, as a type, so that t() calls can be checked. */

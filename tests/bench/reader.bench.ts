@@ -1,0 +1,334 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { type Browser, chromium } from '@playwright/test';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { ensureAdmin } from '../../server/domain/auth.ts';
+import { FileStore } from '../../server/domain/files.ts';
+import { syncDefaultTranslations } from '../../server/domain/translations.ts';
+import { seedDemoData } from '../../server/seed/demo-seed.ts';
+
+/**
+ * `npm run bench:reader`: how soon the PDF reader shows the first page of a large PDF, and how
+ * much of the file the browser fetched by then. A 200-page PDF with a photograph-sized image on
+ * every page (over 20 MB) replaces a demo edition's PDF; each of BENCH_RUNS cold page loads
+ * (default 5) is timed from navigation to the first page drawn on its canvas, with the PDF's bytes
+ * counted off Chromium's network events up to that moment. The database, the PDF and the build
+ * (data/bench/reader-*) are kept for the next run; the build is redone when src/ changed or with
+ * `--rebuild`.
+ */
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const pageCount = 200;
+const rebuild = process.argv.includes('--rebuild');
+const rootDir = resolve(import.meta.dirname, '..', '..');
+const benchDir = join(rootDir, 'data', 'bench');
+const outDir = join(benchDir, 'reader-dist');
+const dataDir = join(benchDir, 'reader-data');
+const pdfPath = join(benchDir, `reader-${pageCount}-pages.pdf`);
+const staff = { email: 'bench@example.org', password: 'bench-password-reader' };
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--enable-unsafe-swiftshader',
+];
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+/** Noise does not compress: each page carries about 130 kB, as a scanned plate would. */
+async function noiseJpeg(seed: number): Promise<Uint8Array> {
+  const width = 420;
+  const height = 600;
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed || 1;
+  for (let index = 0; index < pixels.length; index++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    pixels[index] = state & 255;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+}
+
+/** The same bytes every time (fixed seeds and dates), so runs on different days compare. */
+async function benchPdf(): Promise<Uint8Array> {
+  if (existsSync(pdfPath)) return new Uint8Array(await readFile(pdfPath));
+  log(`generating a ${pageCount}-page PDF…`);
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setCreationDate(new Date('2000-01-01T00:00:00Z'));
+  doc.setModificationDate(new Date('2000-01-01T00:00:00Z'));
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  for (let number = 1; number <= pageCount; number++) {
+    const page = doc.addPage([432, 648]);
+    const image = await doc.embedJpg(await noiseJpeg(number * 7919));
+    page.drawImage(image, { x: 46, y: 150, width: 340, height: 440 });
+    page.drawText(`Catalogo delle fotografie, Firenze: tavola ${number}`, {
+      x: 46,
+      y: 110,
+      size: 12,
+      font,
+      color: rgb(0.1, 0.1, 0.1),
+    });
+    page.drawText(`- ${number} -`, { x: 200, y: 60, size: 10, font });
+  }
+  const bytes = await doc.save();
+  await writeFile(pdfPath, bytes);
+  return bytes;
+}
+
+async function newestMtime(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? await newestMtime(path) : (await stat(path)).mtimeMs);
+  }
+  return newest;
+}
+
+/** The web app, built into its own folder (dist/ may hold someone else's build in progress). */
+async function builtWebApp() {
+  const index = join(outDir, 'index.html');
+  const stale = !existsSync(index) || (await stat(index)).mtimeMs < (await newestMtime(join(rootDir, 'src')));
+  if (!rebuild && !stale) return;
+  log(`building the web app into ${outDir}…`);
+  const started = Date.now();
+  await promisify(execFile)(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: rootDir, maxBuffer: 64 * 1024 * 1024 },
+  );
+  log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function preparedDatabase(): Promise<Database> {
+  const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+  await migrate(db);
+  await syncDefaultTranslations(db);
+  await ensureAdmin(db, staff);
+  const seeded = await seedDemoData(db, new FileStore(dataDir));
+  if (seeded) log(`seeded the demo data: ${seeded.catalogues} catalogues`);
+  return db;
+}
+
+/**
+ * The server, answering the web app's files from `outDir` before the app's own static files
+ * (which serve `<repo>/dist`, a path no configuration changes), as `tests/bench/web.bench.ts` does.
+ */
+async function startServer(db: Database) {
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
+  });
+  const app = await buildApp({ config, db, logger: false });
+  app.addHook('onRequest', async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '');
+    if (request.method !== 'GET' || !path.startsWith('/catalogues/') || path === '/catalogues/config.json')
+      return;
+    const file = resolve(outDir, `.${path.slice('/catalogues'.length)}`);
+    if (!file.startsWith(`${outDir}${sep}`)) return;
+    if (existsSync(file) && extname(file) !== '')
+      return reply.sendFile(file.slice(outDir.length + 1), outDir);
+    if (extname(file) === '') return reply.header('cache-control', 'no-cache').sendFile('index.html', outDir);
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url };
+}
+
+/** The first demo edition, with the big PDF in place of its own (uploaded once, kept after). */
+async function editionWithBigPdf(url: string, pdf: Uint8Array) {
+  const list = await (await fetch(`${url}/api/catalogues?per-page=1`)).json();
+  const catalogue = list.catalogues[0];
+  const edition = catalogue.editions[0];
+  if (edition.pdf?.size !== pdf.length) {
+    log(`uploading the ${megabytes(pdf.length)} PDF to edition ${edition.id}…`);
+    const signIn = await fetch(`${url}/api/users/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(staff),
+    });
+    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+    const { token } = await signIn.json();
+    const form = new FormData();
+    form.append('pdf', new Blob([Buffer.from(pdf)], { type: 'application/pdf' }), 'bench.pdf');
+    const upload = await fetch(`${url}/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (!upload.ok) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
+  }
+  return {
+    page: `${url}/catalogues/catalogues/${catalogue.id}/edition/${edition.id}`,
+    pdfPath: `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`,
+  };
+}
+
+interface Run {
+  firstPageMs: number;
+  /** When the reader asked for the PDF, from navigation: before it, the app and pdf.js load. */
+  pdfRequestedMs: number;
+  pdfBytes: number;
+  pdfRequests: number;
+  rangeRequests: number;
+}
+
+/**
+ * One cold load. The page notes the moment the reader marks its first page drawn (a mutation
+ * observer, in the page's own clock from navigation); the PDF's bytes are Chromium's network
+ * events for its URL (the worker's range requests included) received before the page said so.
+ */
+async function measure(browser: Browser, target: { page: string; pdfPath: string }): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'allow-cookies', value: 'true', url: target.page }]);
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const pdfRequests = new Map<string, { range: boolean; wallTime: number }>();
+    let pdfBytes = 0;
+    let frozenBytes: number | null = null;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (new URL(event.request.url).pathname === target.pdfPath)
+        pdfRequests.set(event.requestId, {
+          range: Object.keys(event.request.headers).some((name) => name.toLowerCase() === 'range'),
+          wallTime: event.wallTime * 1000,
+        });
+    });
+    cdp.on('Network.dataReceived', (event) => {
+      if (pdfRequests.has(event.requestId)) pdfBytes += event.encodedDataLength || event.dataLength;
+    });
+    let rendered: (ms: number) => void = () => {};
+    const firstPage = new Promise<number>((done) => {
+      rendered = done;
+    });
+    await page.exposeFunction('benchFirstPageDrawn', (ms: number) => {
+      frozenBytes ??= pdfBytes;
+      rendered(ms);
+    });
+    await page.addInitScript(() => {
+      const report = (window as unknown as { benchFirstPageDrawn: (ms: number) => void }).benchFirstPageDrawn;
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-first-page-rendered]')) return;
+        observer.disconnect();
+        report(performance.now());
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(target.page, { waitUntil: 'commit' });
+    const firstPageMs = await Promise.race([
+      firstPage,
+      new Promise<number>((_, fail) => setTimeout(() => fail(new Error('no page drawn in 60 s')), 60_000)),
+    ]);
+    const requests = [...pdfRequests.values()];
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    return {
+      firstPageMs,
+      pdfRequestedMs: Math.min(...requests.map((request) => request.wallTime)) - navigationStart,
+      pdfBytes: frozenBytes ?? pdfBytes,
+      pdfRequests: requests.length,
+      rangeRequests: requests.filter((request) => request.range).length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+await mkdir(benchDir, { recursive: true });
+const started = Date.now();
+const pdf = await benchPdf();
+await builtWebApp();
+const db = await preparedDatabase();
+const { app, url } = await startServer(db);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+
+try {
+  const target = await editionWithBigPdf(url, pdf);
+  // One unmeasured load: the server's first reads and query plans, not the reader's.
+  await measure(browser, target);
+  const measured: Run[] = [];
+  for (let run = 0; run < runs; run++) measured.push(await measure(browser, target));
+
+  const times = measured.map((run) => run.firstPageMs);
+  const pdfToPage = measured.map((run) => run.firstPageMs - run.pdfRequestedMs);
+  const bytes = measured.map((run) => run.pdfBytes);
+  const results = {
+    pdf: { pages: pageCount, bytes: pdf.length },
+    runs,
+    firstPageMs: { median: median(times), runs: times },
+    pdfRequestToFirstPageMs: { median: median(pdfToPage), runs: pdfToPage },
+    pdfBytesBeforeFirstPage: { median: median(bytes), runs: bytes },
+    shareOfFileBeforeFirstPage: median(bytes) / pdf.length,
+    pdfRequestsBeforeFirstPage: measured.map((run) => run.pdfRequests),
+    rangeRequestsBeforeFirstPage: measured.map((run) => run.rangeRequests),
+    measuredAt: new Date().toISOString(),
+  };
+
+  log('');
+  log(`PDF reader, ${pageCount}-page PDF of ${megabytes(pdf.length)}, ${runs} cold loads`);
+  log('');
+  const row = (cells: string[]) =>
+    log(`| ${cells.map((cell, index) => cell.padStart(index ? 14 : 6)).join(' | ')} |`);
+  const share = (bytes: number) => `${((bytes / pdf.length) * 100).toFixed(1)} %`;
+  row(['run', 'first page', 'PDF asked at', 'PDF → page', 'PDF bytes', 'of the file', 'requests']);
+  row([
+    '------',
+    '-'.repeat(14),
+    '-'.repeat(14),
+    '-'.repeat(14),
+    '-'.repeat(14),
+    '-'.repeat(14),
+    '-'.repeat(14),
+  ]);
+  measured.forEach((run, index) => {
+    row([
+      String(index + 1),
+      `${run.firstPageMs.toFixed(0)} ms`,
+      `${run.pdfRequestedMs.toFixed(0)} ms`,
+      `${(run.firstPageMs - run.pdfRequestedMs).toFixed(0)} ms`,
+      megabytes(run.pdfBytes),
+      share(run.pdfBytes),
+      `${run.pdfRequests} (${run.rangeRequests} ranges)`,
+    ]);
+  });
+  const middle = results.pdfBytesBeforeFirstPage.median;
+  row([
+    'median',
+    `${results.firstPageMs.median.toFixed(0)} ms`,
+    '',
+    `${results.pdfRequestToFirstPageMs.median.toFixed(0)} ms`,
+    megabytes(middle),
+    share(middle),
+    '',
+  ]);
+  await writeFile(join(benchDir, 'reader-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nwritten to data/bench/reader-results.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} finally {
+  await browser.close();
+  await app.close();
+  await db.close();
+}

@@ -1,0 +1,231 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { components } from '../../openapi/generated/catalogue';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+type Catalogue = components['schemas']['Catalogue'];
+type PdfSearchHit = components['schemas']['PdfSearchHit'];
+
+interface EditionWithPdf {
+  path: string;
+  url: string;
+  pages: number;
+}
+
+/** The first demo catalogue's first edition, with its PDF, found through the API. */
+async function firstEdition(request: APIRequestContext): Promise<EditionWithPdf> {
+  const response = await request.get('/api/catalogues?per-page=1');
+  expect(response.ok()).toBe(true);
+  const [catalogue] = (await response.json()).catalogues as Catalogue[];
+  const edition = catalogue?.editions[0];
+  if (!catalogue || !edition?.pdf) throw new Error('the demo data has a first edition with a PDF');
+  return {
+    path: `/catalogues/catalogues/${catalogue.id}/edition/${edition.id}`,
+    url: edition.pdf.url,
+    pages: edition.pdf.pages,
+  };
+}
+
+/** An edition whose page 2 has the word, by the server's own full-text search. */
+async function editionWithWordOnPage2(request: APIRequestContext, word: string) {
+  const response = await request.get(`/api/editions/pdfs?keyword=${encodeURIComponent(word)}&per-page=50`);
+  expect(response.ok()).toBe(true);
+  const hits = (await response.json()).data as PdfSearchHit[];
+  const hit = hits.find((candidate) => candidate.matches.some((match) => match.page === 2));
+  if (!hit?.edition.pdf) throw new Error(`the demo data has '${word}' on page 2 of a PDF`);
+  return {
+    path: `/catalogues/catalogues/${hit.edition.catalogueId}/edition/${hit.edition.id}`,
+    pages: hit.edition.pdf.pages,
+  };
+}
+
+const readerOf = (page: Page) => page.getByRole('region', { name: /^PDF reader: / });
+const pagesOf = (page: Page) => readerOf(page).getByRole('region', { name: /^Pages of / });
+/** A page pdf.js has drawn: its canvas is in the page's box and the reader counted it rendered. */
+const drawnPage = (page: Page, number: number) =>
+  pagesOf(page).locator(`.page[data-page-number="${number}"] canvas`).first();
+const indicator = (page: Page, number: number, pages: number) =>
+  readerOf(page).getByText(`Page ${number} of ${pages}`, { exact: true });
+
+async function openReader(page: Page, path: string) {
+  await page.goto(path);
+  await expect(pagesOf(page)).toHaveAttribute('data-first-page-rendered', 'true', { timeout: 20_000 });
+}
+
+test.describe('the PDF reader', () => {
+  test('opens on page 1, and the buttons, the keys and go-to-page turn pages with the address', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const edition = await firstEdition(page.request);
+    expect(edition.pages).toBeGreaterThanOrEqual(4);
+    await openReader(page, edition.path);
+    await expect(drawnPage(page, 1)).toBeVisible();
+    await expect(indicator(page, 1, edition.pages)).toBeAttached();
+    await expect(readerOf(page).getByRole('textbox', { name: 'Go to page' })).toHaveValue('1');
+
+    const reader = readerOf(page);
+    await reader.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(indicator(page, 2, edition.pages)).toBeAttached();
+    await expect(drawnPage(page, 2)).toBeVisible();
+    await reader.getByRole('button', { name: 'Previous page' }).click();
+    await expect(indicator(page, 1, edition.pages)).toBeAttached();
+    await expect(page).not.toHaveURL(/[?&]page=/);
+
+    // The keys, with the pages in focus.
+    await pagesOf(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await page.keyboard.press('PageDown');
+    await expect(page).toHaveURL(/[?&]page=3\b/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await page.keyboard.press('End');
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${edition.pages}\\b`));
+    await page.keyboard.press('Home');
+    await expect(page).not.toHaveURL(/[?&]page=/);
+
+    // Typing in the go-to-page field does not turn pages; Enter goes there.
+    const field = reader.getByRole('textbox', { name: 'Go to page' });
+    await field.fill('4');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]page=4\b/);
+    await expect(indicator(page, 4, edition.pages)).toBeAttached();
+    await expect(drawnPage(page, 4)).toBeInViewport();
+    // Something that is not a page number puts the current page back.
+    await field.fill('four');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue('4');
+
+    // The thumbnails go to their page and mark the current one.
+    const thumbnails = reader.getByRole('navigation', { name: 'Thumbnails' });
+    await thumbnails.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(thumbnails.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(thumbnails.locator('canvas[data-rendered]').first()).toBeVisible();
+  });
+
+  test('finds a word in the document, counts and marks the hits, and steps through them', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const edition = await editionWithWordOnPage2(page.request, 'Firenze');
+    await openReader(page, edition.path);
+    const reader = readerOf(page);
+    const find = reader.getByRole('searchbox', { name: 'Find in document' });
+    await find.fill('Firenze');
+    const count = reader.getByRole('status').filter({ hasText: /^\d+ of \d+ matches$/ });
+    await expect(count).toHaveText(/^1 of \d+ matches$/, { timeout: 15_000 });
+    await expect(pagesOf(page).locator('.textLayer .highlight.selected')).toBeVisible();
+    const total = Number(/of (\d+)/.exec((await count.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(1);
+
+    await reader.getByRole('button', { name: 'Next match' }).click();
+    await expect(count).toHaveText(`2 of ${total} matches`);
+    await find.press('Enter');
+    await expect(count).toHaveText(`3 of ${total} matches`);
+    await find.press('Shift+Enter');
+    await expect(count).toHaveText(`2 of ${total} matches`);
+    await reader.getByRole('button', { name: 'Previous match' }).click();
+    await expect(count).toHaveText(`1 of ${total} matches`);
+
+    await find.fill('zzzqqq');
+    await expect(reader.getByRole('status').filter({ hasText: 'No matches' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(pagesOf(page).locator('.textLayer .highlight')).toHaveCount(0);
+  });
+
+  test('opened from the full-text search, shows the page asked for with the word marked', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const edition = await editionWithWordOnPage2(page.request, 'Firenze');
+    await openReader(page, `${edition.path}?page=2&q=Firenze`);
+    await expect(indicator(page, 2, edition.pages)).toBeAttached();
+    await expect(readerOf(page).getByRole('searchbox', { name: 'Find in document' })).toHaveValue('Firenze');
+    const hit = pagesOf(page).locator('.page[data-page-number="2"] .textLayer .highlight.selected');
+    await expect(hit).toBeVisible({ timeout: 15_000 });
+    await expect(hit).toBeInViewport();
+    await expect(hit).toHaveText(/firenze/i);
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(drawnPage(page, 2)).toBeInViewport();
+    // Only the pages scrolled to the hit: the reader's toolbar is still in the window.
+    await expect(readerOf(page).getByRole('toolbar', { name: 'Reader tools' })).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
+  test('offers the PDF for download, zooms, fits, and goes full screen and back', async ({ page }) => {
+    const edition = await firstEdition(page.request);
+    await openReader(page, edition.path);
+    const reader = readerOf(page);
+
+    const download = reader.getByRole('link', { name: 'Download PDF' });
+    await expect(download).toHaveAttribute('href', edition.url);
+    await expect(download).toHaveAttribute('download', /\.pdf$/);
+
+    const zoomLevel = async () =>
+      Number(((await reader.getByText(/^\d+\s?%$/).textContent()) ?? '').replace(/\D/g, ''));
+    const before = await zoomLevel();
+    await reader.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(zoomLevel).toBeGreaterThan(before);
+    await expect(reader.getByRole('button', { name: 'Fit page' })).toHaveAttribute('aria-pressed', 'false');
+    await reader.getByRole('button', { name: 'Fit to width' }).click();
+    await expect(reader.getByRole('button', { name: 'Fit to width' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const pageBox = await drawnPage(page, 1).boundingBox();
+    const pagesBox = await pagesOf(page).boundingBox();
+    // Fitted to the width: the page spans the pages' box, less pdf.js's margins and the scroll bar.
+    expect(pageBox?.width ?? 0).toBeGreaterThan((pagesBox?.width ?? 0) * 0.85);
+
+    await reader.getByRole('button', { name: 'Full screen' }).click();
+    await expect(reader.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+    const viewport = page.viewportSize();
+    await expect
+      .poll(async () => (await reader.boundingBox())?.height)
+      .toBeGreaterThan((viewport?.height ?? 0) - 2);
+    await reader.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect(reader.getByRole('button', { name: 'Full screen' })).toBeVisible();
+    await expect.poll(async () => (await reader.boundingBox())?.height).toBeLessThan(viewport?.height ?? 0);
+  });
+
+  test('at 320 px the tools wrap and the thumbnails open behind their button', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    const edition = await firstEdition(page.request);
+    await openReader(page, edition.path);
+    const reader = readerOf(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const thumbnails = reader.getByRole('navigation', { name: 'Thumbnails' });
+    await expect(thumbnails).toBeHidden();
+    const toggle = reader.getByRole('button', { name: 'Thumbnails' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(thumbnails).toBeVisible();
+    await thumbnails.getByRole('button', { name: 'Page 3', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=3\b/);
+    // Chosen: the strip gets out of the way of the page.
+    await expect(thumbnails).toBeHidden();
+    await expect(drawnPage(page, 3)).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
+  test('says when the PDF cannot be loaded, and loads it on retry', async ({ page }) => {
+    const edition = await firstEdition(page.request);
+    let failing = true;
+    await page.route(`**${edition.url}`, (route) => (failing ? route.abort() : route.continue()));
+    await page.goto(edition.path);
+    const alert = readerOf(page).getByRole('alert');
+    await expect(alert).toContainText('The PDF could not be loaded', { timeout: 15_000 });
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(pagesOf(page)).toHaveAttribute('data-first-page-rendered', 'true', { timeout: 20_000 });
+    await expect(drawnPage(page, 1)).toBeVisible();
+  });
+});
