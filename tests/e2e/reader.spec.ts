@@ -62,6 +62,12 @@ test.describe('the PDF reader', () => {
     await expect(drawnPage(page, 1)).toBeVisible();
     await expect(indicator(page, 1, edition.pages)).toBeAttached();
     await expect(readerOf(page).getByRole('textbox', { name: 'Go to page' })).toHaveValue('1');
+    // The selectable text lies exactly over the drawn page, so selecting and finding mark the right words.
+    const drawn = await drawnPage(page, 1).boundingBox();
+    const text = await pagesOf(page).locator('.page[data-page-number="1"] .textLayer').boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((text?.[side] ?? 0) - (drawn?.[side] ?? -10))).toBeLessThan(1.5);
+    }
 
     const reader = readerOf(page);
     await reader.getByRole('button', { name: 'Next page' }).click();

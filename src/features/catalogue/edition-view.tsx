@@ -54,7 +54,7 @@ export function EditionView({ editionId, search }: { editionId: string; search: 
         <EditionDetails edition={edition} />
       </div>
       <Outlet />
-      <section className={styles.readerSection} aria-label={t('pdf_reader')}>
+      <div className={styles.readerSection}>
         {edition.pdf ? (
           <Suspense fallback={<Skeleton width="100%" height="70vh" />}>
             <PdfReader
@@ -80,7 +80,7 @@ export function EditionView({ editionId, search }: { editionId: string; search: 
         ) : (
           <p className={styles.muted}>{t('no_pdf_available')}</p>
         )}
-      </section>
+      </div>
     </div>
   );
 }

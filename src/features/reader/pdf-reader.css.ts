@@ -180,6 +180,11 @@ export const viewerContainer = style({
   selectors: { '&:focus-visible': focusRingInset },
 });
 
+// pdf.js sizes a page's box without its border (the shadow around it); the application's global
+// border-box would shrink the drawn page inside that border, and the text layer, sized on its
+// own, would drift off the words a little more with every line.
+globalStyle(`${viewerContainer} .page`, { boxSizing: 'content-box' });
+
 // The hits in the colours of the application: amber for every hit, the accent red for the current one.
 globalStyle(`${viewerContainer} .textLayer .highlight`, {
   vars: {
