@@ -12,8 +12,20 @@ import { NotFoundPage } from '../shell/error-pages.tsx';
 import * as styles from './catalogue.css.ts';
 import { type Edition, useCataloguePage } from './catalogue-page-context.tsx';
 
-// pdf.js is large: it loads with the first edition view, never with the first page of the site.
-const PdfReader = lazy(() => import('../reader/pdf-reader.tsx'));
+// pdf.js is large: it loads with the edition view, never with the first page of the site. The
+// download starts as soon as this view's own code arrives, alongside the catalogue's three calls,
+// rather than after they answer.
+const readerModule = () => import('../reader/pdf-reader.tsx');
+let readerRequested: ReturnType<typeof readerModule> | undefined;
+const loadReader = () => {
+  // A failed download is forgotten, so the next attempt fetches again.
+  readerRequested ??= readerModule().catch((error: unknown) => {
+    readerRequested = undefined;
+    throw error;
+  });
+  return readerRequested;
+};
+const PdfReader = lazy(loadReader);
 
 /** The cover at reading size: at most 480×640, from the IIIF service. */
 const coverImage = (imageSrc: string) => `${imageSrc}/full/!480,640/0/default.jpg`;
@@ -32,6 +44,7 @@ function useEditions(): { editions: Edition[] | null; loading: boolean } {
 
 /** `/catalogues/{id}/edition/{editionId}` and its panels: the edition's record, the reader below. */
 export function EditionView({ editionId, search }: { editionId: string; search: EditionSearch }) {
+  void loadReader();
   const { t } = useI18n();
   const navigate = useNavigate();
   const { editions, loading } = useEditions();
