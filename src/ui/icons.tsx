@@ -10,7 +10,8 @@ export interface IconProps extends SVGProps<SVGSVGElement> {
   size?: number;
 }
 
-function Svg({ size = 20, children, ...props }: IconProps) {
+/** The frame every icon shares: 24-unit grid, currentColor strokes, hidden from assistive technology. */
+export function Svg({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

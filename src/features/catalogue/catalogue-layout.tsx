@@ -1,10 +1,9 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TabLink, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { RetryNotice } from '../lists/retry-notice.tsx';
 import { NotFoundPage } from '../shell/error-pages.tsx';
 import * as styles from './catalogue.css.ts';
 import { CataloguePageProvider, useCataloguePage } from './catalogue-page-context.tsx';
@@ -48,7 +47,7 @@ function CatalogueFrame() {
             )}
           </>
         ) : catalogue.status === 'failed' ? (
-          <PartFailure
+          <RetryNotice
             message={t('an_error_has_occurred_please_try_again')}
             onRetry={() => page.retry('catalogue')}
           />
@@ -57,13 +56,13 @@ function CatalogueFrame() {
         )}
       </header>
       {supplements.status === 'failed' && (
-        <PartFailure
+        <RetryNotice
           message={t('supplementary_contents_could_not_be_loaded')}
           onRetry={() => page.retry('supplements')}
         />
       )}
       {editions.status === 'failed' && (
-        <PartFailure message={t('editions_could_not_be_loaded')} onRetry={() => page.retry('editions')} />
+        <RetryNotice message={t('editions_could_not_be_loaded')} onRetry={() => page.retry('editions')} />
       )}
       {tabs.length > 0 && selected ? (
         <Tabs selectedKey={selected} className={styles.tabs}>
@@ -107,18 +106,6 @@ function CatalogueFrame() {
       ) : (
         <Outlet />
       )}
-    </div>
-  );
-}
-
-export function PartFailure({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
-  const { t } = useI18n();
-  return (
-    <div className={styles.failure} role="alert">
-      <p>{message}</p>
-      <Button variant="secondary" onPress={onRetry}>
-        {t('try_again')}
-      </Button>
     </div>
   );
 }

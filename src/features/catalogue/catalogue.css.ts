@@ -13,15 +13,6 @@ export const mainTitle = style({
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const tabList = style({ overflowX: 'auto', maxWidth: '100%' });
 export const tabPanel = style({ minWidth: 0 });
-export const failure = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-});
 
 export const editionPage = style({
   display: 'flex',

@@ -7,6 +7,7 @@ import { Link } from '../../ui/link.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useCollection } from '../collection/collection-context.tsx';
 import { extractYear, placeNameIn } from '../entities/names.ts';
+import { coverThumbnail } from '../lists/catalogue-card.tsx';
 import type { EditionSearch } from '../lists/list-search.ts';
 import { NotFoundPage } from '../shell/error-pages.tsx';
 import * as styles from './catalogue.css.ts';
@@ -231,7 +232,7 @@ function EditionDetails({ edition }: { edition: Edition }) {
                   item: {
                     id: catalogueId,
                     title,
-                    imageSrc: edition.imageSrc ? `${edition.imageSrc}/full/!192,256/0/default.jpg` : null,
+                    imageSrc: edition.imageSrc ? coverThumbnail(edition.imageSrc) : null,
                     url: edition.url,
                     publishers: edition.publishers.map((publisher) => ({ name: publisher.name })),
                   },

@@ -3,12 +3,12 @@ import { type ReactNode, useId } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { ExternalLink, Link } from '../../ui/link.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { activeYears } from '../lists/entity-list-pages.tsx';
 import { ScreenIntro } from '../lists/list-controls.tsx';
 import * as styles from '../lists/lists.css.ts';
+import { RetryNotice } from '../lists/retry-notice.tsx';
 import { NotFoundPage } from '../shell/error-pages.tsx';
 import { holderQuery, placeQuery, publisherQuery } from './entity-queries.ts';
 import { allPlaceNames, placeNameIn } from './names.ts';
@@ -33,17 +33,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** Loading, missing and failed states shared by the entity pages. */
 function EntityState({ query }: { query: { isPending: boolean; error: unknown; refetch: () => unknown } }) {
-  const { t } = useI18n();
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
-  if (query.error)
-    return (
-      <div className={styles.failure} role="alert">
-        <p>{t('an_error_has_occurred_please_try_again')}</p>
-        <Button variant="secondary" onPress={() => void query.refetch()}>
-          {t('try_again')}
-        </Button>
-      </div>
-    );
+  if (query.error) return <RetryNotice onRetry={() => void query.refetch()} />;
   return (
     <div className={styles.screen} aria-busy="true">
       <Skeleton width="50%" height="2rem" />

@@ -4,12 +4,12 @@ import type { components } from '../../../openapi/generated/catalogue';
 import { unwrap } from '../../api/api-error.ts';
 import { catalogueApi } from '../../api/clients.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { CatalogueCard, CatalogueCardSkeleton } from '../lists/catalogue-card.tsx';
 import { usePageInUrl } from '../lists/list-controls.tsx';
 import * as listStyles from '../lists/lists.css.ts';
 import { PagedList } from '../lists/paged-list.tsx';
+import { RetryNotice } from '../lists/retry-notice.tsx';
 import { useListPaging } from '../lists/use-list-paging.ts';
 
 type RelatedCatalogue = components['schemas']['RelatedCatalogue'];
@@ -121,12 +121,7 @@ export function RelatedCataloguePreview({
           ))}
         </ul>
       ) : preview.isError ? (
-        <div className={listStyles.failure} role="alert">
-          <p>{t('an_error_has_occurred_please_try_again')}</p>
-          <Button variant="secondary" onPress={() => void preview.refetch()}>
-            {t('try_again')}
-          </Button>
-        </div>
+        <RetryNotice onRetry={() => void preview.refetch()} />
       ) : (
         <p className={listStyles.empty}>{t('no_catalogues_found')}</p>
       )}

@@ -29,7 +29,6 @@ export const coverThumbnail = (imageSrc: string) => `${imageSrc}/full/!192,256/0
 export function CatalogueCard({ catalogueId, title, edition, headingLevel = 2 }: CatalogueCardProps) {
   const { t, locale } = useI18n();
   const { collection, send } = useCollection();
-  const [coverFailed, setCoverFailed] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = String(catalogueId);
   const collected = collection.has(id);
@@ -56,22 +55,7 @@ export function CatalogueCard({ catalogueId, title, edition, headingLevel = 2 }:
 
   return (
     <article className={styles.card} data-card="catalogue">
-      {thumbnail && !coverFailed ? (
-        <img
-          className={styles.cover}
-          src={thumbnail}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={96}
-          height={128}
-          onError={() => setCoverFailed(true)}
-        />
-      ) : (
-        <span className={styles.coverPlaceholder} aria-hidden="true">
-          {t('image_not_available')}
-        </span>
-      )}
+      <CoverThumbnail imageSrc={edition?.imageSrc ?? null} />
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
           {edition ? (
@@ -106,6 +90,30 @@ export function CatalogueCard({ catalogueId, title, edition, headingLevel = 2 }:
         </div>
       </div>
     </article>
+  );
+}
+
+/** The small cover of a card, or a placeholder when there is none or it fails to load. */
+export function CoverThumbnail({ imageSrc }: { imageSrc: string | null }) {
+  const { t } = useI18n();
+  const [failed, setFailed] = useState(false);
+  if (!imageSrc || failed)
+    return (
+      <span className={styles.coverPlaceholder} aria-hidden="true">
+        {t('image_not_available')}
+      </span>
+    );
+  return (
+    <img
+      className={styles.cover}
+      src={coverThumbnail(imageSrc)}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={96}
+      height={128}
+      onError={() => setFailed(true)}
+    />
   );
 }
 

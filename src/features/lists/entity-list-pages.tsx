@@ -9,6 +9,7 @@ import type { Translate } from '../../i18n/translate.ts';
 import { Link } from '../../ui/link.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { allPlaceNames, joinNames, placeNameIn } from '../entities/names.ts';
+import { useActiveCatalogueFilters } from './catalogue-list-page.tsx';
 import { EntityCard, EntityCardSkeleton } from './entity-card.tsx';
 import { type ActiveFilter, ActiveFilters, FilterChoice, useFilterNames, YearRange } from './filters.tsx';
 import {
@@ -21,6 +22,7 @@ import {
 } from './list-controls.tsx';
 import { holderListQuery, placeListQuery, publisherListQuery } from './list-queries.ts';
 import {
+  type CatalogueListSearch,
   type HolderListSearch,
   idsOf,
   type PlaceListSearch,
@@ -190,7 +192,7 @@ export function PlaceListPage({ search, titleKey }: { search: PlaceListSearch; t
 /** `/publisher` and `/browse/publishers`: photographers and firms, by place and years of activity. */
 export function PublisherListPage({ search, titleKey }: { search: PublisherListSearch; titleKey: string }) {
   const { t, locale } = useI18n();
-  const update = useListNavigation<PublisherListSearch>();
+  const update = useListNavigation<PublisherListSearch & CatalogueListSearch>();
   const onPageChange = usePageInUrl();
   const query = useMemo(() => publisherListQuery(queryPartOf(search), locale), [search, locale]);
   const paging = useListPaging({
@@ -206,18 +208,8 @@ export function PublisherListPage({ search, titleKey }: { search: PublisherListS
       return { items: publishers, count: pagination.count };
     },
   });
-  const placeNames = useFilterNames('places', idsOf(search.places));
-  const active: ActiveFilter[] = [...placeNames].map(([id, name]) => ({
-    key: `place-${id}`,
-    label: name,
-    remove: () => update({ places: without(search.places, id) }),
-  }));
-  if (search.yearFrom !== undefined || search.yearTo !== undefined)
-    active.push({
-      key: 'years',
-      label: `${t('years')}: ${search.yearFrom ?? '…'} – ${search.yearTo ?? '…'}`,
-      remove: () => update({ yearFrom: undefined, yearTo: undefined }),
-    });
+  // A publisher's filters are the catalogue filters' places and years: the same chips.
+  const active = useActiveCatalogueFilters(search, update);
   return (
     <EntityListScreen<Publisher>
       title={t(titleKey)}

@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import * as styles from './lists.css.ts';
+import { RetryNotice } from './retry-notice.tsx';
 
 export interface PagedListProps<Item> {
   view: ListView<Item>;
@@ -97,14 +98,7 @@ export function PagedList<Item>({
           ))}
         </ul>
       )}
-      {view.status === 'failed' && (
-        <div className={styles.failure} role="alert">
-          <p>{t('an_error_has_occurred_please_try_again')}</p>
-          <Button variant="secondary" onPress={retry}>
-            {t('try_again')}
-          </Button>
-        </div>
-      )}
+      {view.status === 'failed' && <RetryNotice onRetry={retry} />}
       {canLoadMore && (
         <div ref={sentinel} className={styles.more}>
           <Button variant="secondary" onPress={loadMore}>

@@ -1,26 +1,6 @@
-import type { IconProps } from '../../ui/icons.tsx';
+import { type IconProps, Svg } from '../../ui/icons.tsx';
 
-/** The reader's own icons, drawn like the kit's (`src/ui/icons.tsx`): 24-unit grid, currentColor, hidden from assistive technology. */
-function Svg({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The reader's own icons, in the kit's frame. */
 export const ChevronLeftIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M15 6l-6 6 6 6" />

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { extractYear, joinNames, placeNameIn } from '../entities/names.ts';
-import { coverThumbnail } from '../lists/catalogue-card.tsx';
+import { CoverThumbnail } from '../lists/catalogue-card.tsx';
 import { CatalogueFilterChoices, useActiveCatalogueFilters } from '../lists/catalogue-list-page.tsx';
 import { ActiveFilters } from '../lists/filters.tsx';
 import {
@@ -120,7 +120,6 @@ const matchesShown = 3;
 function SearchHit({ hit, term }: { hit: Hit; term: string }) {
   const { t, locale } = useI18n();
   const [expanded, setExpanded] = useState(false);
-  const [coverFailed, setCoverFailed] = useState(false);
   const { edition } = hit;
   const params = { id: String(edition.catalogueId), editionId: String(edition.id) };
   const title = edition.title ?? edition.catalogue.title;
@@ -137,21 +136,7 @@ function SearchHit({ hit, term }: { hit: Hit; term: string }) {
 
   return (
     <article className={styles.hit} data-card="pdf-hit">
-      {edition.imageSrc && !coverFailed ? (
-        <img
-          className={listStyles.cover}
-          src={coverThumbnail(edition.imageSrc)}
-          alt=""
-          loading="lazy"
-          width={96}
-          height={128}
-          onError={() => setCoverFailed(true)}
-        />
-      ) : (
-        <span className={listStyles.coverPlaceholder} aria-hidden="true">
-          {t('image_not_available')}
-        </span>
-      )}
+      <CoverThumbnail imageSrc={edition.imageSrc} />
       <div className={listStyles.cardBody}>
         <h2 className={listStyles.cardTitle}>
           <Link
