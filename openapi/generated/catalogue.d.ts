@@ -543,6 +543,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/maps/catalogues": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places of publication, each with the number of catalogues published there
+         * @description Takes the catalogue list's filters. A place's `count` is the number of catalogues that pass
+         *     them and have an edition published there, so it equals the total of
+         *     `GET /catalogues?places={placeId}` with the same filters. `places` keeps only those places.
+         *     Places without coordinates are counted in `withoutCoordinates` instead of listed.
+         */
+        get: operations["mapCatalogues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/maps/publishers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places of activity, each with the number of publishers active there
+         * @description Takes the publisher list's filters. A place's `count` is the number of publishers that pass
+         *     them and published an edition there, so it equals the total of
+         *     `GET /publishers?places={placeId}` with the same filters. `places` keeps only those places.
+         */
+        get: operations["mapPublishers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/geonames": {
         parameters: {
             query?: never;
@@ -1033,6 +1092,19 @@ export interface components {
             placeLabel?: string;
             holder?: string;
             holderLabel?: string;
+        };
+        MapPoint: {
+            placeId: number;
+            /** @description The place's name in the language of `lang` */
+            name: string;
+            latitude: number;
+            longitude: number;
+            count: number;
+        };
+        MapPoints: {
+            points: components["schemas"]["MapPoint"][];
+            /** @description Matching places that have no coordinates */
+            withoutCoordinates: number;
         };
         PdfPageMatch: {
             page: number;
@@ -2649,6 +2721,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContextualSearchResult"] | components["schemas"]["ContextualSuggestion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mapCatalogues: {
+        parameters: {
+            query?: {
+                /** @description Earliest edition year */
+                "date-begin"?: components["parameters"]["DateBegin"];
+                /** @description Latest edition year */
+                "date-end"?: components["parameters"]["DateEnd"];
+                /** @description Comma list of place ids */
+                places?: components["parameters"]["Places"];
+                /** @description Comma list of holder ids */
+                holders?: components["parameters"]["Holders"];
+                /** @description Comma list of publisher ids */
+                publishers?: components["parameters"]["Publishers"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+                "illustrative-content"?: "all" | "with" | "without";
+                "include-supplements"?: boolean;
+                undated?: boolean;
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places, most catalogues first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapPoints"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mapPublishers: {
+        parameters: {
+            query?: {
+                /** @description Earliest edition year */
+                "date-begin"?: components["parameters"]["DateBegin"];
+                /** @description Latest edition year */
+                "date-end"?: components["parameters"]["DateEnd"];
+                /** @description Comma list of place ids */
+                places?: components["parameters"]["Places"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places, most publishers first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapPoints"];
                 };
             };
             400: components["responses"]["BadRequest"];

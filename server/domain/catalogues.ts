@@ -97,7 +97,7 @@ async function isSelective(db: Queryable, filters: CatalogueFilters): Promise<bo
 }
 
 /** The WHERE conditions of the catalogue list, and the CTE that collects selective matches first. */
-function catalogueConditions(
+export function catalogueConditions(
   params: SqlParams,
   filters: CatalogueFilters,
   collectFirst: boolean,

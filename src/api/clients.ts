@@ -10,11 +10,14 @@ import { defaultRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
 export let catalogueApi: Client<cataloguePaths>;
 export let projectsApi: Client<projectsPaths>;
 export let multimediaApi: Client<multimediaPaths>;
+/** The runtime configuration in force, for settings that are not API addresses (the map style). */
+export let runtimeConfig: RuntimeConfig = defaultRuntimeConfig;
 
 const querySerializer = (query: unknown) => serializeQuery(query as Record<string, unknown>);
 
 /** Points the clients at the services of the runtime configuration, all through one middleware. */
 export function configureApiClients(config: RuntimeConfig, session: ApiSession, feedback: ApiFeedback) {
+  runtimeConfig = config;
   const middleware = createApiMiddleware(session, feedback);
   catalogueApi = createClient<cataloguePaths>({ baseUrl: config.apiUrl, querySerializer });
   projectsApi = createClient<projectsPaths>({ baseUrl: config.projectsUrl, querySerializer });

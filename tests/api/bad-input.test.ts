@@ -88,6 +88,11 @@ const listRoutes: Array<{ url: string; base?: string; parameters: string[] }> = 
       'name',
     ],
   },
+  {
+    url: '/api/maps/catalogues',
+    parameters: ['places', 'holders', 'publishers', 'date-begin', 'date-end', 'lang', 'illustrative-content'],
+  },
+  { url: '/api/maps/publishers', parameters: ['places', 'date-begin', 'date-end', 'lang'] },
   { url: '/api/geonames', base: 'q=florence', parameters: ['maxRows', 'startRow', 'lang', 'q'] },
 ];
 

@@ -41,6 +41,8 @@ test.describe('every screen fits a 320 px phone', () => {
     '/catalogues/search',
     '/catalogues/contextual-search',
     '/catalogues/maps',
+    '/catalogues/maps/catalogues',
+    '/catalogues/maps/publishers?view=list',
     '/catalogues/no-such-page',
   ];
   for (const route of routes) {

@@ -21,6 +21,7 @@ import { badRequest, HttpError, notFound } from '../../domain/errors.ts';
 import type { FileStore } from '../../domain/files.ts';
 import type { GeoNamesLookup } from '../../domain/geonames-lookup.ts';
 import { createHolder, deleteHolder, getHolder, listHolders, updateHolder } from '../../domain/holders.ts';
+import { catalogueMapPoints, publisherMapPoints } from '../../domain/maps.ts';
 import { searchPdfs } from '../../domain/pdf-search.ts';
 import {
   createPlace,
@@ -77,6 +78,25 @@ export function catalogueHandlers({ ctx, auth, store, geonames }: CatalogueServi
         includeSupplements: query['include-supplements'],
         undated: query.undated,
         sort: query.sort,
+      }),
+    mapCatalogues: ({ query }) =>
+      catalogueMapPoints(ctx, {
+        dateBegin: query['date-begin'],
+        dateEnd: query['date-end'],
+        places: query.places,
+        holders: query.holders,
+        publishers: query.publishers,
+        lang: langOf(query.lang),
+        illustrativeContent: query['illustrative-content'],
+        includeSupplements: query['include-supplements'],
+        undated: query.undated,
+      }),
+    mapPublishers: ({ query }) =>
+      publisherMapPoints(ctx, {
+        dateBegin: query['date-begin'],
+        dateEnd: query['date-end'],
+        places: query.places,
+        lang: langOf(query.lang),
       }),
     createCatalogue: async ({ body, reply }) => {
       reply.code(201);

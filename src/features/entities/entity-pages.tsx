@@ -74,6 +74,17 @@ export function PlacePage({ id }: { id: string }) {
             </Link>
           </li>
         )}
+        {place.catalogues > 0 && place.latitude !== null && (
+          <li>
+            <Link
+              to="/maps/catalogues"
+              search={{ places: String(place.id), place: place.id }}
+              variant="inline"
+            >
+              {t('view_on_map')}
+            </Link>
+          </li>
+        )}
         {place.geonameId !== null && (
           <li>
             <ExternalLink
@@ -117,6 +128,16 @@ export function PublisherPage({ id }: { id: string }) {
         </Detail>
         <Detail term={t('catalogues')}>{formatNumber(publisher.catalogues, locale)}</Detail>
       </dl>
+      {publisher.places.some((place) => place.latitude !== null) && (
+        <ul className={styles.links}>
+          <li>
+            {/* The publisher followed across cities: its catalogues by place of publication. */}
+            <Link to="/maps/catalogues" search={{ publishers: String(publisher.id) }} variant="inline">
+              {t('view_on_map')}
+            </Link>
+          </li>
+        </ul>
+      )}
       <RelatedCataloguePreview owner={{ kind: 'publisher', id }} headingId={headingId} />
     </div>
   );

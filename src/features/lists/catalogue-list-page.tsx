@@ -6,6 +6,7 @@ import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { CatalogueCard, CatalogueCardSkeleton } from './catalogue-card.tsx';
+import type { FilterKind } from './filter-options.ts';
 import * as filterStyles from './filters.css.ts';
 import { type ActiveFilter, ActiveFilters, FilterChoice, useFilterNames, YearRange } from './filters.tsx';
 import {
@@ -86,21 +87,7 @@ export function CatalogueListPage({ search, titleKey }: { search: CatalogueListS
         </div>
       </div>
       <LetterBar active={search.letter} />
-      <ActiveFilters
-        filters={active}
-        onClear={() =>
-          update({
-            places: undefined,
-            holders: undefined,
-            publishers: undefined,
-            yearFrom: undefined,
-            yearTo: undefined,
-            illustrativeContent: undefined,
-            includeSupplements: undefined,
-            undatedCatalogues: undefined,
-          })
-        }
-      />
+      <ActiveFilters filters={active} onClear={() => update(noCatalogueFilters)} />
       <PagedList
         view={view}
         loadMore={loadMore}
@@ -131,49 +118,66 @@ export interface CatalogueFilterState {
   yearFrom?: number;
   yearTo?: number;
 }
+/** Every filter and option of the catalogue lists, cleared ('Clear filters'). */
+export const noCatalogueFilters = {
+  places: undefined,
+  holders: undefined,
+  publishers: undefined,
+  yearFrom: undefined,
+  yearTo: undefined,
+  illustrativeContent: undefined,
+  includeSupplements: undefined,
+  undatedCatalogues: undefined,
+} as const satisfies Partial<CatalogueListSearch>;
+
 type FilterUpdate = (
   patch: Partial<CatalogueFilterState> & { filterDrawer?: boolean },
   options?: { replace?: boolean },
 ) => unknown;
 
+const choiceTexts = {
+  places: { label: 'places', search: 'search_places' },
+  publishers: { label: 'publishers', search: 'search_publishers' },
+  holders: { label: 'holders', search: 'search_holders' },
+} as const satisfies Record<FilterKind, { label: string; search: string }>;
+
+/**
+ * The filter choices of catalogue lists, the PDF search and the maps: places, publishers, holders
+ * and years, or the `kinds` asked for (the maps show their years outside the drawer).
+ */
 export function CatalogueFilterChoices({
   search,
   update,
+  kinds = ['places', 'publishers', 'holders'],
+  withYears = true,
 }: {
   search: CatalogueFilterState;
   update: FilterUpdate;
+  kinds?: FilterKind[];
+  withYears?: boolean;
 }) {
   const { t } = useI18n();
   return (
     <>
-      <FilterChoice
-        kind="places"
-        label={t('places')}
-        searchLabel={t('search_places')}
-        selected={idsOf(search.places)}
-        onChange={(ids) => update({ places: toIdList(ids), filterDrawer: true }, { replace: true })}
-      />
-      <FilterChoice
-        kind="publishers"
-        label={t('publishers')}
-        searchLabel={t('search_publishers')}
-        selected={idsOf(search.publishers)}
-        onChange={(ids) => update({ publishers: toIdList(ids), filterDrawer: true }, { replace: true })}
-      />
-      <FilterChoice
-        kind="holders"
-        label={t('holders')}
-        searchLabel={t('search_holders')}
-        selected={idsOf(search.holders)}
-        onChange={(ids) => update({ holders: toIdList(ids), filterDrawer: true }, { replace: true })}
-      />
-      <YearRange
-        from={search.yearFrom}
-        to={search.yearTo}
-        onChange={({ from, to }) =>
-          update({ yearFrom: from, yearTo: to, filterDrawer: true }, { replace: true })
-        }
-      />
+      {kinds.map((kind) => (
+        <FilterChoice
+          key={kind}
+          kind={kind}
+          label={t(choiceTexts[kind].label)}
+          searchLabel={t(choiceTexts[kind].search)}
+          selected={idsOf(search[kind])}
+          onChange={(ids) => update({ [kind]: toIdList(ids), filterDrawer: true }, { replace: true })}
+        />
+      ))}
+      {withYears && (
+        <YearRange
+          from={search.yearFrom}
+          to={search.yearTo}
+          onChange={({ from, to }) =>
+            update({ yearFrom: from, yearTo: to, filterDrawer: true }, { replace: true })
+          }
+        />
+      )}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 export const earliestYear = 1839;
 export const currentYear = () => new Date().getFullYear();
 
-const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+export const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 const text = lenient(
   z.pipe(
@@ -20,9 +20,9 @@ const text = lenient(
 );
 const page = lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)));
 // Values arrive as text from the URL and as typed values when the app navigates.
-const flag = lenient(z.union([z.boolean(), z.stringbool()]));
+export const flag = lenient(z.union([z.boolean(), z.stringbool()]));
 /** Comma lists of ids, as the API's filters take them: '3,12'. */
-const idList = lenient(
+export const idList = lenient(
   z.pipe(
     z.string(),
     z.transform((value) => {
@@ -33,7 +33,7 @@ const idList = lenient(
     }),
   ),
 );
-const year = lenient(z.coerce.number().check(z.int(), z.minimum(earliestYear), z.maximum(2999)));
+export const year = lenient(z.coerce.number().check(z.int(), z.minimum(earliestYear), z.maximum(2999)));
 /** 'A'–'Z', or '#' for names that start with anything else. */
 const letter = lenient(z.string().check(z.regex(/^[A-Z#]$/)));
 

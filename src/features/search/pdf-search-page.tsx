@@ -8,7 +8,11 @@ import { Link } from '../../ui/link.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { extractYear, joinNames, placeNameIn } from '../entities/names.ts';
 import { CoverThumbnail } from '../lists/catalogue-card.tsx';
-import { CatalogueFilterChoices, useActiveCatalogueFilters } from '../lists/catalogue-list-page.tsx';
+import {
+  CatalogueFilterChoices,
+  noCatalogueFilters,
+  useActiveCatalogueFilters,
+} from '../lists/catalogue-list-page.tsx';
 import { ActiveFilters } from '../lists/filters.tsx';
 import {
   FilterDrawer,
@@ -79,18 +83,7 @@ export function PdfSearchPage({ search }: { search: PdfSearchSearch }) {
           </FilterDrawer>
         </div>
       </div>
-      <ActiveFilters
-        filters={active}
-        onClear={() =>
-          update({
-            places: undefined,
-            holders: undefined,
-            publishers: undefined,
-            yearFrom: undefined,
-            yearTo: undefined,
-          })
-        }
-      />
+      <ActiveFilters filters={active} onClear={() => update(noCatalogueFilters)} />
       {search.search ? (
         <>
           <PagedList

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { MapPage } from '../../../features/maps/map-page.tsx';
+import { catalogueMapSearch } from '../../../features/maps/map-search.ts';
 
 export const Route = createFileRoute('/_default/maps/catalogues')({
+  validateSearch: catalogueMapSearch,
   staticData: { crumb: 'catalogues' },
-  component: () => <ScreenHeading titleKey="catalogues_by_place_of_publication" />,
+  component: function CatalogueMapRoute() {
+    return <MapPage kind="catalogues" search={Route.useSearch()} />;
+  },
 });

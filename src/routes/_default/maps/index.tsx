@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { MapsIndexPage } from '../../../features/maps/maps-index.tsx';
 
 export const Route = createFileRoute('/_default/maps/')({
   staticData: { crumb: 'maps' },
-  component: () => <ScreenHeading titleKey="maps" />,
+  component: MapsIndexPage,
 });

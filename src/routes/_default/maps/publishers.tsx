@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { MapPage } from '../../../features/maps/map-page.tsx';
+import { publisherMapSearch } from '../../../features/maps/map-search.ts';
 
 export const Route = createFileRoute('/_default/maps/publishers')({
+  validateSearch: publisherMapSearch,
   staticData: { crumb: 'publishers' },
-  component: () => <ScreenHeading titleKey="publishers_by_place_of_activity" />,
+  component: function PublisherMapRoute() {
+    return <MapPage kind="publishers" search={Route.useSearch()} />;
+  },
 });

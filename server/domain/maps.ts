@@ -1,0 +1,96 @@
+import type { components } from '../../openapi/generated/catalogue';
+import { idList, SqlParams, whereAll } from '../db/sql.ts';
+import { type CatalogueFilters, catalogueConditions } from './catalogues.ts';
+import type { DomainContext } from './context.ts';
+import type { PublisherFilters } from './publishers.ts';
+
+export type MapPoints = components['schemas']['MapPoints'];
+
+interface PlaceCountRow {
+  id: number;
+  names: Record<string, string>;
+  original_name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  count: number;
+}
+
+/** A point carries one name: the language asked for, then English, the original name, any name. */
+function nameIn(row: PlaceCountRow, lang: string | undefined): string {
+  const wanted = (lang || 'EN').toUpperCase();
+  return row.names[wanted] ?? row.names.EN ?? row.original_name ?? Object.values(row.names)[0] ?? '';
+}
+
+function toMapPoints(rows: PlaceCountRow[], lang: string | undefined): MapPoints {
+  const located = rows.filter((row) => row.latitude !== null && row.longitude !== null);
+  return {
+    points: located.map((row) => ({
+      placeId: row.id,
+      name: nameIn(row, lang),
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      count: row.count,
+    })),
+    withoutCoordinates: rows.length - located.length,
+  };
+}
+
+/** `matching` holds the ids that pass the list's filters; each place counts those linked to it. */
+async function countByPlace(
+  { db }: DomainContext,
+  params: SqlParams,
+  matching: string,
+  link: string,
+  places: number[] | undefined,
+): Promise<PlaceCountRow[]> {
+  const onlyPlaces = places ? `where pl.id = any(${params.add(places)}::int[])` : '';
+  return db.query<PlaceCountRow>(
+    `with matching as materialized (${matching})
+     select pl.id, pl.names, pl.original_name, pl.latitude, pl.longitude, count(distinct m.id)::int as count
+     from matching m ${link} join places pl on pl.id = ep.place_id
+     ${onlyPlaces}
+     group by pl.id order by count desc, pl.id`,
+    params.values,
+  );
+}
+
+/** Catalogues by place of publication: the same filters, and so the same counts, as the catalogue list. */
+export async function catalogueMapPoints(
+  ctx: DomainContext,
+  filters: CatalogueFilters & { lang?: string },
+): Promise<MapPoints> {
+  const params = new SqlParams();
+  const { conditions } = catalogueConditions(params, filters, false);
+  const rows = await countByPlace(
+    ctx,
+    params,
+    `select c.id from catalogues c ${whereAll(conditions)}`,
+    'join editions e on e.catalogue_id = m.id join edition_places ep on ep.edition_id = e.id',
+    idList(filters.places),
+  );
+  return toMapPoints(rows, filters.lang);
+}
+
+/** Publishers by place of activity: the same filters, and so the same counts, as the publisher list. */
+export async function publisherMapPoints(
+  ctx: DomainContext,
+  filters: Pick<PublisherFilters, 'dateBegin' | 'dateEnd' | 'places'> & { lang?: string },
+): Promise<MapPoints> {
+  const params = new SqlParams();
+  const range: string[] = [];
+  if (filters.dateBegin !== undefined) range.push(`e.year >= ${params.add(filters.dateBegin)}`);
+  if (filters.dateEnd !== undefined) range.push(`e.year <= ${params.add(filters.dateEnd)}`);
+  const inRange =
+    range.length > 0
+      ? `where exists (select 1 from edition_publishers ep join editions e on e.id = ep.edition_id
+          where ep.publisher_id = p.id and ${range.join(' and ')})`
+      : '';
+  const rows = await countByPlace(
+    ctx,
+    params,
+    `select p.id from publishers p ${inRange}`,
+    'join edition_publishers epub on epub.publisher_id = m.id join edition_places ep on ep.edition_id = epub.edition_id',
+    idList(filters.places),
+  );
+  return toMapPoints(rows, filters.lang);
+}

@@ -1,0 +1,359 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useId, useMemo } from 'react';
+import { unwrap } from '../../api/api-error.ts';
+import { catalogueApi } from '../../api/clients.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import type { Translate } from '../../i18n/translate.ts';
+import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import {
+  CatalogueFilterChoices,
+  noCatalogueFilters,
+  useActiveCatalogueFilters,
+} from '../lists/catalogue-list-page.tsx';
+import { catalogueCount } from '../lists/entity-list-pages.tsx';
+import { ActiveFilters, YearRange } from '../lists/filters.tsx';
+import { FilterDrawer, ScreenIntro, useListNavigation } from '../lists/list-controls.tsx';
+import { catalogueListQuery, publisherListQuery } from '../lists/list-queries.ts';
+import * as listStyles from '../lists/lists.css.ts';
+import { RetryNotice } from '../lists/retry-notice.tsx';
+import type { MapPoint } from './map-points.ts';
+import {
+  type CatalogueMapSearch,
+  catalogueMapQuery,
+  listSearchOfPoint,
+  type MapKind,
+  type MapSearch,
+  type PublisherMapSearch,
+  publisherMapQuery,
+} from './map-search.ts';
+import * as styles from './maps.css.ts';
+
+// MapLibre, deck.gl and the basemap load only when a map is shown, not with the list view.
+const PointsMap = lazy(() => import('./points-map.tsx'));
+
+const popupSize = 10;
+
+const titleKeys = {
+  catalogues: 'catalogues_by_place_of_publication',
+  publishers: 'publishers_by_place_of_activity',
+} as const;
+
+function useMapPoints(kind: MapKind, search: MapSearch) {
+  const { locale } = useI18n();
+  // Only what changes the points: the open popup and the view do not.
+  const query = useMemo(
+    () =>
+      kind === 'catalogues'
+        ? catalogueMapQuery(search as CatalogueMapSearch, locale)
+        : publisherMapQuery(search as PublisherMapSearch, locale),
+    [kind, search, locale],
+  );
+  return useQuery({
+    queryKey: ['map-points', kind, query],
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      kind === 'catalogues'
+        ? unwrap(catalogueApi.GET('/maps/catalogues', { params: { query } }))
+        : unwrap(catalogueApi.GET('/maps/publishers', { params: { query } })),
+  });
+}
+
+function countText(t: Translate, kind: MapKind, n: number, locale: string) {
+  if (kind === 'catalogues') return catalogueCount(t, n, locale);
+  return t(n === 1 ? 'one_publisher' : 'n_publishers', { n: formatNumber(n, locale) });
+}
+
+const placeCount = (t: Translate, n: number, locale: string) =>
+  t(n === 1 ? 'one_place' : 'n_places', { n: formatNumber(n, locale) });
+
+/** `/maps/catalogues` and `/maps/publishers`: places sized by count, a time range, the list filters, a list view. */
+export function MapPage({ kind, search }: { kind: MapKind; search: MapSearch }) {
+  const { t, locale } = useI18n();
+  const update = useListNavigation<CatalogueMapSearch>();
+  const points = useMapPoints(kind, search);
+  const active = useActiveCatalogueFilters(search, update);
+  const hintId = useId();
+  const view = search.view ?? 'map';
+  const title = t(titleKeys[kind]);
+  const select = useCallback((place: number | undefined) => update({ place }, { replace: true }), [update]);
+  const data = points.data;
+  const total = data?.points.reduce((sum, point) => sum + point.count, 0) ?? 0;
+
+  return (
+    <div className={listStyles.screen}>
+      <ScreenIntro
+        title={title}
+        intro={t(kind === 'catalogues' ? 'catalogue_map_intro' : 'publisher_map_intro')}
+      />
+      <div className={styles.controls}>
+        <div className={styles.timeRange}>
+          <YearRange
+            from={search.yearFrom}
+            to={search.yearTo}
+            onChange={({ from, to }) => update({ yearFrom: from, yearTo: to }, { replace: true })}
+          />
+        </div>
+        <div className={styles.actions}>
+          <FilterDrawer
+            isOpen={search.filterDrawer ?? false}
+            onOpenChange={(open) => update({ filterDrawer: open || undefined }, { replace: true })}
+            activeCount={active.length}
+          >
+            <CatalogueFilterChoices
+              search={search}
+              update={update}
+              kinds={kind === 'catalogues' ? ['places', 'publishers', 'holders'] : ['places']}
+              withYears={false}
+            />
+          </FilterDrawer>
+          <Button
+            variant="secondary"
+            onPress={() => update({ view: view === 'map' ? 'list' : undefined, filterDrawer: undefined })}
+          >
+            {t(view === 'map' ? 'show_as_list' : 'show_as_map')}
+          </Button>
+        </div>
+      </div>
+      <ActiveFilters filters={active} onClear={() => update(noCatalogueFilters)} />
+      <div className={styles.summary}>
+        <p className={styles.summaryText} role="status">
+          {data &&
+            t('map_summary', {
+              places: placeCount(t, data.points.length, locale),
+              items: countText(t, kind, total, locale),
+            })}
+          {data && data.withoutCoordinates > 0 && (
+            <> · {t('n_places_without_coordinates', { n: formatNumber(data.withoutCoordinates, locale) })}</>
+          )}
+        </p>
+        {points.isFetching && <Spinner />}
+      </div>
+      {points.isError && !data ? (
+        <RetryNotice onRetry={() => void points.refetch()} />
+      ) : view === 'list' ? (
+        <PointList kind={kind} points={data?.points} search={search} />
+      ) : (
+        <>
+          <div className={styles.mapFrame}>
+            {data && (
+              <MapErrorBoundary
+                fallback={<p className={styles.mapMessage}>{t('map_cannot_be_displayed')}</p>}
+              >
+                <Suspense
+                  fallback={
+                    <div className={styles.mapMessage} role="status">
+                      <Spinner /> {t('loading_map')}
+                    </div>
+                  }
+                >
+                  <PointsMap
+                    points={data.points}
+                    label={t('map_of', { title })}
+                    describedBy={hintId}
+                    fitKey={[
+                      search.places,
+                      (search as CatalogueMapSearch).publishers,
+                      (search as CatalogueMapSearch).holders,
+                    ].join('|')}
+                    selected={search.place}
+                    onSelect={select}
+                    tooltipOf={(point) => `${point.name}: ${countText(t, kind, point.count, locale)}`}
+                    renderPopup={(point) => <PointPopup kind={kind} point={point} search={search} />}
+                  />
+                </Suspense>
+              </MapErrorBoundary>
+            )}
+            {data && <Legend kind={kind} points={data.points} />}
+          </div>
+          <p id={hintId} className={styles.hint}>
+            {t('map_keyboard_hint')}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The smallest and the largest circle, with their counts. */
+function Legend({ kind, points }: { kind: MapKind; points: MapPoint[] }) {
+  const { t, locale } = useI18n();
+  if (points.length === 0) return null;
+  const largest = Math.max(...points.map((point) => point.count));
+  const circle = (radius: number) => (
+    <svg width={radius * 2 + 2} height={radius * 2 + 2} aria-hidden="true">
+      <circle cx={radius + 1} cy={radius + 1} r={radius} fill="rgba(179, 18, 28, 0.65)" stroke="#fff" />
+    </svg>
+  );
+  return (
+    <div className={styles.legend} aria-hidden="true">
+      <span className={styles.legendItem}>
+        {circle(5)} {countText(t, kind, 1, locale)}
+      </span>
+      {largest > 1 && (
+        <span className={styles.legendItem}>
+          {circle(14)} {countText(t, kind, largest, locale)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The popup of a point: the first catalogues or publishers there, and the way to all of them. */
+function PointPopup({ kind, point, search }: { kind: MapKind; point: MapPoint; search: MapSearch }) {
+  const { t, locale } = useI18n();
+  const listSearch = listSearchOfPoint(kind, search, point.placeId);
+  const items = useQuery({
+    queryKey: ['map-popup', kind, listSearch, locale],
+    queryFn: async (): Promise<Array<{ id: number; label: string; meta?: string }>> => {
+      if (kind === 'catalogues') {
+        const { catalogues } = await unwrap(
+          catalogueApi.GET('/catalogues', {
+            params: { query: { ...catalogueListQuery(listSearch, locale), page: 1, 'per-page': popupSize } },
+          }),
+        );
+        return catalogues.map((catalogue) => ({
+          id: catalogue.id,
+          label: catalogue.title,
+          meta: catalogue.year === null ? undefined : String(catalogue.year),
+        }));
+      }
+      const { publishers } = await unwrap(
+        catalogueApi.GET('/publishers', {
+          params: { query: { ...publisherListQuery(listSearch, locale), page: 1, 'per-page': popupSize } },
+        }),
+      );
+      return publishers.map((publisher) => ({
+        id: publisher.id,
+        label: publisher.name,
+        meta:
+          publisher.firstYear === null
+            ? undefined
+            : `${publisher.firstYear}${publisher.lastYear !== publisher.firstYear ? `–${publisher.lastYear}` : ''}`,
+      }));
+    },
+  });
+  const count = formatNumber(point.count, locale);
+  return (
+    <div>
+      <h2 className={styles.popupTitle}>
+        {t(kind === 'catalogues' ? 'n_catalogues_in_place' : 'n_publishers_in_place', {
+          n: count,
+          place: point.name,
+        })}
+      </h2>
+      {items.isPending && <Spinner />}
+      {items.isError && <RetryNotice onRetry={() => void items.refetch()} />}
+      {items.data && (
+        <ul className={styles.popupList}>
+          {items.data.map((item) => (
+            <li key={item.id}>
+              <Link
+                to={kind === 'catalogues' ? '/catalogues/$id' : '/publisher/$id'}
+                params={{ id: String(item.id) }}
+                variant="inline"
+              >
+                {item.label}
+              </Link>
+              {item.meta && <span className={styles.popupMeta}> ({item.meta})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.popupMeta}>
+        {point.count > popupSize && (
+          <>
+            <Link
+              to={kind === 'catalogues' ? '/catalogues' : '/publisher'}
+              search={listSearch}
+              variant="inline"
+            >
+              {t(kind === 'catalogues' ? 'see_all_catalogues' : 'see_all_publishers')}
+            </Link>
+            {' · '}
+          </>
+        )}
+        <Link to="/place/$id" params={{ id: String(point.placeId) }} variant="inline">
+          {point.name}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The same points as a table: for keyboard and screen-reader users, and for reading exact counts. */
+function PointList({
+  kind,
+  points,
+  search,
+}: {
+  kind: MapKind;
+  points: MapPoint[] | undefined;
+  search: MapSearch;
+}) {
+  const { t, locale } = useI18n();
+  const update = useListNavigation<CatalogueMapSearch>();
+  if (!points) return <Spinner />;
+  if (points.length === 0) return <p>{t('no_places_in_range')}</p>;
+  return (
+    <table className={styles.table}>
+      <caption className={styles.tableCaption}>{t('places_on_map')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('place')}</th>
+          <th scope="col" className={styles.numberCell}>
+            {t(kind)}
+          </th>
+          <th scope="col">
+            <VisuallyHidden>{t('show_on_map')}</VisuallyHidden>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((point) => (
+          <tr key={point.placeId}>
+            <th scope="row">
+              <Link to="/place/$id" params={{ id: String(point.placeId) }} variant="inline">
+                {point.name}
+              </Link>
+            </th>
+            <td className={styles.numberCell}>
+              <Link
+                to={kind === 'catalogues' ? '/catalogues' : '/publisher'}
+                search={listSearchOfPoint(kind, search, point.placeId)}
+                variant="inline"
+                aria-label={`${countText(t, kind, point.count, locale)}: ${point.name}`}
+              >
+                {formatNumber(point.count, locale)}
+              </Link>
+            </td>
+            <td>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`${t('show_on_map')}: ${point.name}`}
+                onPress={() => update({ view: undefined, place: point.placeId })}
+              >
+                {t('show_on_map')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A browser without WebGL throws when the map starts: say so, and leave the list view to use. */
+class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod/mini';
+import type { paths } from '../../../openapi/generated/catalogue';
+import { flag, idList, lenient, year } from '../lists/list-search.ts';
+
+export type MapKind = 'catalogues' | 'publishers';
+
+const view = lenient(z.enum(['map', 'list']));
+/** The point whose popup is open: a shared link opens it again. */
+const place = lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)));
+
+/** `/maps/catalogues`: the catalogue list's filters, the year range, the view and the open point. */
+export const catalogueMapSearch = z.object({
+  places: idList,
+  holders: idList,
+  publishers: idList,
+  yearFrom: year,
+  yearTo: year,
+  illustrativeContent: lenient(z.enum(['all', 'with', 'without'])),
+  includeSupplements: flag,
+  filterDrawer: flag,
+  view,
+  place,
+});
+export type CatalogueMapSearch = z.infer<typeof catalogueMapSearch>;
+
+/** `/maps/publishers`: the publisher list's filters (places and years), the view and the open point. */
+export const publisherMapSearch = z.object({
+  places: idList,
+  yearFrom: year,
+  yearTo: year,
+  filterDrawer: flag,
+  view,
+  place,
+});
+export type PublisherMapSearch = z.infer<typeof publisherMapSearch>;
+
+export type MapSearch = CatalogueMapSearch | PublisherMapSearch;
+
+type QueryOf<Path extends keyof paths> = paths[Path] extends { get: { parameters: { query?: infer Q } } }
+  ? NonNullable<Q>
+  : never;
+
+const years = (search: MapSearch) => ({ 'date-begin': search.yearFrom, 'date-end': search.yearTo });
+
+/** GET /maps/catalogues: the catalogue list's filters, so a point's count matches the list's total. */
+export function catalogueMapQuery(search: CatalogueMapSearch, locale: string): QueryOf<'/maps/catalogues'> {
+  return {
+    places: search.places,
+    holders: search.holders,
+    publishers: search.publishers,
+    ...years(search),
+    'illustrative-content': search.illustrativeContent ?? 'all',
+    'include-supplements': search.includeSupplements ?? false,
+    lang: locale,
+  };
+}
+
+export function publisherMapQuery(search: PublisherMapSearch, locale: string): QueryOf<'/maps/publishers'> {
+  return { places: search.places, ...years(search), lang: locale };
+}
+
+/**
+ * The list a point stands for, as the URL state of the catalogue or publisher list: the map's
+ * filters with the point's place in place of the place filter (the map's count is that list's total).
+ */
+export function listSearchOfPoint(kind: MapKind, search: MapSearch, placeId: number) {
+  const common = { places: String(placeId), yearFrom: search.yearFrom, yearTo: search.yearTo };
+  if (kind === 'publishers') return common;
+  const catalogues = search as CatalogueMapSearch;
+  return {
+    ...common,
+    publishers: catalogues.publishers,
+    holders: catalogues.holders,
+    illustrativeContent: catalogues.illustrativeContent,
+    includeSupplements: catalogues.includeSupplements,
+  };
+}

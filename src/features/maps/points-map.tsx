@@ -1,0 +1,191 @@
+import { ScatterplotLayer } from '@deck.gl/layers';
+import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
+import { useQuery } from '@tanstack/react-query';
+import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import MapLibreMap, { type MapRef, NavigationControl, Popup, useControl } from 'react-map-gl/maplibre';
+import countriesUrl from 'world-atlas/countries-50m.json?url';
+import { runtimeConfig } from '../../api/clients.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { type CountriesTopology, offlineBasemapStyle } from './basemap.ts';
+import { boundsOf, type MapPoint, pointRadius } from './map-points.ts';
+import * as styles from './maps.css.ts';
+
+// MapLibre 6 runs its tile work in a module worker: the bundled copy, served by our server.
+setWorkerUrl(workerUrl);
+
+const fill: [number, number, number, number] = [179, 18, 28, 165];
+const selectedFill: [number, number, number, number] = [46, 46, 46, 230];
+const outline: [number, number, number, number] = [255, 255, 255, 230];
+const singlePlaceZoom = 6;
+
+/** The basemap: the MapLibre style URL of the runtime configuration, or the bundled offline one. */
+function useMapStyle(): { style: string | StyleSpecification | undefined; failed: boolean } {
+  const configured = runtimeConfig.mapStyleUrl;
+  const offline = useQuery({
+    queryKey: ['offline-basemap'],
+    enabled: !configured,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const response = await fetch(countriesUrl);
+      if (!response.ok) throw new Error(`basemap ${response.status}`);
+      return offlineBasemapStyle((await response.json()) as CountriesTopology);
+    },
+  });
+  if (configured) return { style: configured, failed: false };
+  return { style: offline.data, failed: offline.isError };
+}
+
+function DeckOverlay(props: MapboxOverlayProps) {
+  const overlay = useControl<MapboxOverlay>(() => new MapboxOverlay(props));
+  overlay.setProps(props);
+  return null;
+}
+
+export interface PointsMapProps {
+  points: MapPoint[];
+  /** Accessible name of the map, e.g. 'Map: Catalogues by place of publication'. */
+  label: string;
+  /** The id of the hint that tells keyboard users how to move the map and where the list is. */
+  describedBy: string;
+  /** Refit to the points when this changes (a new filter), not when only the years move. */
+  fitKey: string;
+  selected: number | undefined;
+  onSelect: (placeId: number | undefined) => void;
+  /** The hover text of a point, e.g. 'Firenze: 12 catalogues'. */
+  tooltipOf: (point: MapPoint) => string;
+  renderPopup: (point: MapPoint) => ReactNode;
+}
+
+/** MapLibre with a deck.gl circle layer: one circle per place, sized by its count; a click opens its popup. */
+export default function PointsMap({
+  points,
+  label,
+  describedBy,
+  fitKey,
+  selected,
+  onSelect,
+  tooltipOf,
+  renderPopup,
+}: PointsMapProps) {
+  const { t } = useI18n();
+  const { style, failed } = useMapStyle();
+  const mapRef = useRef<MapRef>(null);
+  const largest = useMemo(() => Math.max(1, ...points.map((point) => point.count)), [points]);
+  const selectedPoint = points.find((point) => point.placeId === selected);
+
+  const fit = (animate: boolean) => {
+    const map = mapRef.current;
+    const view = boundsOf(points);
+    if (!map || !view) return;
+    if (view.single) {
+      const [[longitude, latitude]] = view.bounds;
+      map.jumpTo({ center: [longitude, latitude], zoom: singlePlaceZoom });
+    } else {
+      map.fitBounds(view.bounds, { padding: 48, maxZoom: 8, duration: animate ? 600 : 0 });
+    }
+  };
+  const fitRef = useRef(fit);
+  fitRef.current = fit;
+  const pointsLoaded = points.length > 0;
+  // Bring an opened point into the lower part of the map, so its popup above it has room.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !selectedPoint) return;
+    const height = map.getContainer().clientHeight;
+    map.easeTo({
+      center: [selectedPoint.longitude, selectedPoint.latitude],
+      offset: [0, Math.round(height * 0.28)],
+      duration: 300,
+    });
+  }, [selectedPoint]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the filters or the first points change, not on every year step
+  useEffect(() => {
+    if (pointsLoaded) fitRef.current(true);
+  }, [fitKey, pointsLoaded]);
+
+  const layers = useMemo(
+    () => [
+      new ScatterplotLayer<MapPoint>({
+        id: 'places',
+        data: points,
+        pickable: true,
+        radiusUnits: 'pixels',
+        stroked: true,
+        lineWidthUnits: 'pixels',
+        getLineWidth: 1.5,
+        getPosition: (point) => [point.longitude, point.latitude],
+        getRadius: (point) => pointRadius(point.count, largest),
+        getFillColor: (point) => (point.placeId === selected ? selectedFill : fill),
+        getLineColor: outline,
+        updateTriggers: { getFillColor: selected, getRadius: largest },
+        onClick: ({ object }) => {
+          if (object) onSelect(object.placeId);
+          return true;
+        },
+      }),
+    ],
+    [points, largest, selected, onSelect],
+  );
+
+  if (failed) return <p className={styles.mapMessage}>{t('map_cannot_be_displayed')}</p>;
+  if (!style) {
+    return (
+      <div className={styles.mapMessage} role="status">
+        <Spinner /> {t('loading_map')}
+      </div>
+    );
+  }
+  const start = boundsOf(points);
+  return (
+    <MapLibreMap
+      ref={mapRef}
+      mapStyle={style}
+      initialViewState={
+        start && !start.single
+          ? { bounds: start.bounds, fitBoundsOptions: { padding: 48, maxZoom: 8 } }
+          : start
+            ? { longitude: start.bounds[0][0], latitude: start.bounds[0][1], zoom: singlePlaceZoom }
+            : { longitude: 10, latitude: 46, zoom: 3.5 }
+      }
+      style={{ width: '100%', height: '100%' }}
+      dragRotate={false}
+      touchPitch={false}
+      onLoad={(event) => {
+        // MapLibre's canvas is the map's landmark (role region): it carries the map's name and hint.
+        const canvas = event.target.getCanvas();
+        canvas.setAttribute('aria-label', label);
+        canvas.setAttribute('aria-describedby', describedBy);
+      }}
+    >
+      <NavigationControl showCompass={false} />
+      <DeckOverlay
+        layers={layers}
+        getCursor={({ isHovering, isDragging }) =>
+          isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab'
+        }
+        getTooltip={({ object }) => (object ? tooltipOf(object as MapPoint) : null)}
+      />
+      {selectedPoint && (
+        <Popup
+          longitude={selectedPoint.longitude}
+          latitude={selectedPoint.latitude}
+          closeOnClick={false}
+          onClose={() => onSelect(undefined)}
+          maxWidth="320px"
+          offset={pointRadius(selectedPoint.count, largest) + 4}
+          className={styles.popup}
+        >
+          {/* Escape closes the popup from anywhere inside it. */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys reach it from the links inside */}
+          <div onKeyDown={(event) => event.key === 'Escape' && onSelect(undefined)}>
+            {renderPopup(selectedPoint)}
+          </div>
+        </Popup>
+      )}
+    </MapLibreMap>
+  );
+}
