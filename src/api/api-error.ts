@@ -29,3 +29,9 @@ export async function unwrap<T>(
   if (!response.ok || data === undefined) throw new ApiError(response.status, error);
   return data;
 }
+
+/** An answer without a body (204 No Content, e.g. a DELETE), or its error thrown as an ApiError. */
+export async function expectOk(request: Promise<{ error?: unknown; response: Response }>): Promise<void> {
+  const { error, response } = await request;
+  if (!response.ok) throw new ApiError(response.status, error);
+}

@@ -1028,6 +1028,13 @@ const pages = [
 
 const dashboard = [
   {
+    key: 'text_too_long',
+    en: 'This text is too long',
+    de: 'Dieser Text ist zu lang',
+    it: 'Questo testo è troppo lungo',
+    description: 'Validation message of a dashboard form field that exceeds its length',
+  },
+  {
     key: 'dashboard',
     en: 'Dashboard',
     de: 'Dashboard',

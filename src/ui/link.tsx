@@ -2,6 +2,7 @@ import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode, Ref } from 'react';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { button } from './button.css.ts';
 import { cx } from './class-names.ts';
 import { ExternalIcon } from './icons.tsx';
 import { externalIcon, link } from './link.css.ts';
@@ -10,8 +11,11 @@ import { VisuallyHidden } from './visually-hidden.tsx';
 type LinkVariant = NonNullable<RecipeVariants<typeof link>>['variant'];
 
 export interface StyledLinkProps extends Omit<RACLinkProps, 'className'> {
-  /** inline (accent, underlined; default), nav (navigation bars, marks the current page), plain. */
-  variant?: LinkVariant;
+  /**
+   * inline (accent, underlined; default), nav (navigation bars, marks the current page), plain;
+   * `button` and `primary-button` look like the kit's buttons (a link that is an action, e.g. 'Edit').
+   */
+  variant?: LinkVariant | 'button' | 'primary-button';
   /** A string only: the router appends its own class names to it. */
   className?: string;
   ref?: Ref<HTMLAnchorElement>;
@@ -19,7 +23,13 @@ export interface StyledLinkProps extends Omit<RACLinkProps, 'className'> {
 
 /** react-aria's Link with the kit's styles, without the router (for `href`s handled elsewhere). */
 export function StyledLink({ variant, className, ...props }: StyledLinkProps) {
-  return <RACLink {...props} className={cx(link({ variant }), className)} />;
+  const look =
+    variant === 'button'
+      ? button({ variant: 'secondary' })
+      : variant === 'primary-button'
+        ? button({ variant: 'primary' })
+        : link({ variant });
+  return <RACLink {...props} className={cx(look, className)} />;
 }
 
 const RouterLink = createLink(StyledLink);

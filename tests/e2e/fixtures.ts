@@ -40,3 +40,13 @@ export async function signInThroughMenu(page: Page, credentials: { email: string
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** Staff signed in before the page loads: the token as the app stores it after a sign-in. */
+export async function signInAsStaff(page: Page) {
+  const token = await staffToken(page);
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('auth._token.local', `Bearer ${value}`),
+    token,
+  );
+  return token;
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { HolderFormPage } from '../../../features/dashboard/holders/holder-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/holders/create')({
   staticData: { crumb: 'create_holder' },
-  component: () => <ScreenHeading titleKey="create_holder" />,
+  component: () => <HolderFormPage />,
 });

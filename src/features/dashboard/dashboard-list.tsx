@@ -1,0 +1,145 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatNumber } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { ListSearchBox, ScreenIntro } from '../lists/list-controls.tsx';
+import { RetryNotice } from '../lists/retry-notice.tsx';
+import * as styles from './dashboard-list.css.ts';
+import type { DashboardListSearch } from './dashboard-search.ts';
+
+export interface DashboardColumn<Item> {
+  key: string;
+  header: string;
+  cell: (item: Item) => ReactNode;
+  /** The column that names the row (a `th scope="row"`); the first column unless another says so. */
+  rowHeader?: boolean;
+}
+
+export interface DashboardPage<Item> {
+  items: Item[];
+  count: number;
+  pages: number;
+}
+
+export interface DashboardListProps<Item> {
+  title: string;
+  search: DashboardListSearch;
+  searchLabel: string;
+  /** The link or button that creates a new item. */
+  create?: ReactNode;
+  query: UseQueryResult<DashboardPage<Item>>;
+  columns: DashboardColumn<Item>[];
+  itemKey: (item: Item) => number;
+  /** Edit link, delete button and the like, for one row. */
+  actions: (item: Item) => ReactNode;
+  emptyKey?: string;
+}
+
+/** A dashboard list: a search box, a table of items with their actions, and pages, all in the URL. */
+export function DashboardList<Item>({
+  title,
+  search,
+  searchLabel,
+  create,
+  query,
+  columns,
+  itemKey,
+  actions,
+  emptyKey = 'no_results',
+}: DashboardListProps<Item>) {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const go = (patch: Partial<DashboardListSearch>, replace = false) =>
+    navigate({
+      to: '.',
+      search: ((previous: DashboardListSearch) => ({ ...previous, ...patch })) as never,
+      replace,
+      resetScroll: false,
+    });
+  const page = search.page ?? 1;
+  const data = query.data;
+  const headerIndex = Math.max(
+    0,
+    columns.findIndex((column) => column.rowHeader),
+  );
+  return (
+    <div className={styles.screen}>
+      <div className={styles.header}>
+        <ScreenIntro title={title} />
+        {create}
+      </div>
+      <ListSearchBox
+        value={search.q}
+        label={searchLabel}
+        onSearch={(q) => go({ q, page: undefined }, true)}
+      />
+      <p className={styles.count} role="status">
+        {data && t('about_n_results', { n: formatNumber(data.count, locale) })}
+        {query.isFetching && <Spinner />}
+      </p>
+      {query.isError && !data ? (
+        <RetryNotice onRetry={() => void query.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <p>{t(emptyKey)}</p>
+      ) : data ? (
+        <div className={styles.tableFrame}>
+          <table className={styles.table}>
+            <caption>
+              <VisuallyHidden>{title}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((item) => (
+                <tr key={itemKey(item)}>
+                  {columns.map((column, index) =>
+                    index === headerIndex ? (
+                      <th key={column.key} scope="row">
+                        {column.cell(item)}
+                      </th>
+                    ) : (
+                      <td key={column.key}>{column.cell(item)}</td>
+                    ),
+                  )}
+                  <td>
+                    <div className={styles.actions}>{actions(item)}</div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <Spinner />
+      )}
+      {data && data.pages > 1 && (
+        <nav className={styles.pagination} aria-label={t('pagination')}>
+          <Button variant="secondary" isDisabled={page <= 1} onPress={() => go({ page: page - 1 })}>
+            {t('previous_page')}
+          </Button>
+          <span>
+            {t('page_of_pages', {
+              page: formatNumber(page, locale),
+              pages: formatNumber(data.pages, locale),
+            })}
+          </span>
+          <Button variant="secondary" isDisabled={page >= data.pages} onPress={() => go({ page: page + 1 })}>
+            {t('next_page')}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

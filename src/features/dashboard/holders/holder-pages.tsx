@@ -1,0 +1,196 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { z } from 'zod/mini';
+import type { components } from '../../../../openapi/generated/catalogue';
+import { expectOk, unwrap } from '../../../api/api-error.ts';
+import { catalogueApi } from '../../../api/clients.ts';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Link } from '../../../ui/link.tsx';
+import { notify } from '../../../ui/notifications.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { RetryNotice } from '../../lists/retry-notice.tsx';
+import { DashboardList } from '../dashboard-list.tsx';
+import { type DashboardListSearch, dashboardPageSize } from '../dashboard-search.ts';
+import { useEntityForm } from '../form.ts';
+import { FormScreen } from '../form-screen.tsx';
+import { requiredLabel } from '../required-label.tsx';
+import { useConfirmDelete } from '../use-confirm-delete.tsx';
+
+type Holder = components['schemas']['Holder'];
+
+const holdersKey = ['dashboard', 'holders'] as const;
+
+const optional = z.pipe(
+  z.string(),
+  z.transform((value) => value.trim() || null),
+);
+const holderSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'this_field_is_required'), z.maxLength(300)),
+  label: optional.check(z.refine((value) => value === null || value.length <= 100, 'text_too_long')),
+  prefix: optional.check(z.refine((value) => value === null || value.length <= 500, 'text_too_long')),
+});
+
+/** `/dashboard/holders`: the holding institutions, searched and paged, each to edit or delete. */
+export function HolderListPage({ search }: { search: DashboardListSearch }) {
+  const { t } = useI18n();
+  const query = useQuery({
+    queryKey: [...holdersKey, 'list', search.q, search.page],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const { holders, pagination } = await unwrap(
+        catalogueApi.GET('/holders', {
+          params: { query: { keyword: search.q, page: search.page ?? 1, 'per-page': dashboardPageSize } },
+        }),
+      );
+      return { items: holders, count: pagination.count, pages: pagination.pages };
+    },
+  });
+  const remove = useConfirmDelete<Holder>({
+    remove: (holder) =>
+      expectOk(catalogueApi.DELETE('/holders/{id}', { params: { path: { id: holder.id } } })),
+    invalidate: [holdersKey],
+  });
+  return (
+    <>
+      <DashboardList<Holder>
+        title={t('holders')}
+        search={search}
+        searchLabel={t('search_holders')}
+        create={
+          <Link to="/dashboard/holders/create" variant="primary-button">
+            {t('create_holder')}
+          </Link>
+        }
+        query={query}
+        itemKey={(holder) => holder.id}
+        columns={[
+          { key: 'name', header: t('name'), cell: (holder) => holder.name },
+          { key: 'label', header: t('label'), cell: (holder) => holder.label },
+          { key: 'catalogues', header: t('catalogues'), cell: (holder) => holder.catalogues },
+        ]}
+        actions={(holder) => (
+          <>
+            <Link
+              to="/dashboard/holders/update/$id"
+              params={{ id: String(holder.id) }}
+              variant="button"
+              aria-label={`${t('edit')}: ${holder.name}`}
+            >
+              {t('edit')}
+            </Link>
+            <Button
+              variant="secondary"
+              aria-label={`${t('delete')}: ${holder.name}`}
+              onPress={() => remove.ask(holder)}
+            >
+              {t('delete')}
+            </Button>
+          </>
+        )}
+      />
+      {remove.dialog}
+    </>
+  );
+}
+
+interface HolderValues {
+  name: string;
+  label: string;
+  prefix: string;
+}
+
+const valuesOf = (holder?: Holder): HolderValues => ({
+  name: holder?.name ?? '',
+  label: holder?.label ?? '',
+  prefix: holder?.prefix ?? '',
+});
+
+/** `/dashboard/holders/create` and `/dashboard/holders/update/{id}`. */
+export function HolderFormPage({ id }: { id?: string }) {
+  const query = useQuery({
+    queryKey: [...holdersKey, 'one', id],
+    enabled: id !== undefined,
+    queryFn: async () =>
+      (await unwrap(catalogueApi.GET('/holders/{id}', { params: { path: { id: Number(id) } } }))).holder,
+  });
+  if (id === undefined) return <HolderForm />;
+  if (query.isError) return <RetryNotice onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Spinner />;
+  return <HolderForm key={query.data.id} holder={query.data} />;
+}
+
+function HolderForm({ holder }: { holder?: Holder }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useEntityForm(valuesOf(holder));
+  const save = useMutation({
+    mutationFn: async (body: z.infer<typeof holderSchema>) =>
+      holder
+        ? (await unwrap(catalogueApi.PUT('/holders/{id}', { params: { path: { id: holder.id } }, body })))
+            .holder
+        : (await unwrap(catalogueApi.POST('/holders', { body }))).holder,
+    onSuccess: async (saved) => {
+      notify({ tone: 'success', title: t(holder ? 'updated_successfully' : 'created_successfully') });
+      form.markSaved(valuesOf(saved));
+      await queryClient.invalidateQueries({ queryKey: holdersKey });
+      if (!holder) {
+        await navigate({
+          to: '/dashboard/holders/update/$id',
+          params: { id: String(saved.id) },
+          ignoreBlocker: true,
+        });
+      }
+    },
+  });
+  const errorOf = (field: keyof HolderValues) => (form.errors[field] ? t(form.errors[field]) : undefined);
+  return (
+    <FormScreen
+      title={t(holder ? 'edit_holder' : 'create_holder')}
+      links={
+        <Link to="/dashboard/holders" variant="inline">
+          {t('back_to_list')}
+        </Link>
+      }
+      dirty={form.dirty}
+      isSaving={save.isPending}
+      onSubmit={() => {
+        const body = form.check(holderSchema);
+        if (body) save.mutate(body);
+      }}
+      onCancel={() => void navigate({ to: '/dashboard/holders' })}
+    >
+      <TextField
+        label={requiredLabel(t('name'))}
+        description={t('holder_name')}
+        value={form.values.name}
+        onChange={(value) => form.set('name', value)}
+        isRequired
+        isInvalid={form.errors.name !== undefined}
+        errorMessage={errorOf('name')}
+        maxLength={300}
+        autoFocus={!holder}
+      />
+      <TextField
+        label={t('label')}
+        description={t('holder_label_hint')}
+        value={form.values.label}
+        onChange={(value) => form.set('label', value)}
+        isInvalid={form.errors.label !== undefined}
+        errorMessage={errorOf('label')}
+        maxLength={100}
+      />
+      <TextField
+        label={t('prefix')}
+        description={t('holder_prefix_hint')}
+        value={form.values.prefix}
+        onChange={(value) => form.set('prefix', value)}
+        isInvalid={form.errors.prefix !== undefined}
+        errorMessage={errorOf('prefix')}
+        maxLength={500}
+      />
+    </FormScreen>
+  );
+}
