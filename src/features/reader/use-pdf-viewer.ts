@@ -88,6 +88,17 @@ export function usePdfViewer({ url, page, highlight, onPageChange }: Options) {
     const { eventBus, viewer } = reader;
     const on = <T>(name: string, handler: (event: T) => void) => eventBus.on(name, handler, { signal });
 
+    // pdf.js makes every page a landmark ('Page 1' … 'Page 200'): too many for landmark navigation,
+    // and while one edition's pages give way to another's, two 'Page 1' landmarks meet. The reader
+    // itself is the landmark; each page is a named group inside it.
+    const unmarkPages = () => {
+      for (const page of viewerElement.querySelectorAll('.page[role="region"]'))
+        page.setAttribute('role', 'group');
+    };
+    const pageObserver = new MutationObserver(unmarkPages);
+    pageObserver.observe(viewerElement, { childList: true, subtree: true, attributeFilter: ['role'] });
+    signal.addEventListener('abort', () => pageObserver.disconnect());
+
     on('pagesinit', () => {
       viewer.currentScaleValue = initialFit(container.clientWidth);
       const first = viewer.getPageView(0)?.viewport as { width: number; height: number } | undefined;
