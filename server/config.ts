@@ -44,7 +44,13 @@ const environmentSchema = z.object({
   PUBLIC_PROJECTS_URL: z.string().default('/api/projects'),
   PUBLIC_MULTIMEDIA_URL: z.string().default('/api/multimedia'),
   PUBLIC_IIIF_URL: z.string().default('/iiif/3'),
-  MAP_STYLE_URL: optionalText,
+  // A MapLibre style: an absolute http(s) address, or a path on this server.
+  MAP_STYLE_URL: optionalText.refine(
+    (value) => value === undefined || /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(value),
+    {
+      message: 'must be an http(s) URL or a path starting with /',
+    },
+  ),
   CACHE_MAX_BYTES: z.coerce
     .number()
     .int()

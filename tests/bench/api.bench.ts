@@ -47,6 +47,12 @@ const scenarios: Scenario[] = [
       ],
     },
   },
+  { name: 'GET /api/maps/catalogues', method: 'GET', path: '/api/maps/catalogues?lang=EN' },
+  {
+    name: 'GET /api/maps/publishers?date-begin=1860&date-end=1890',
+    method: 'GET',
+    path: '/api/maps/publishers?lang=EN&date-begin=1860&date-end=1890',
+  },
   {
     name: 'GET /api/editions/pdfs?keyword=firenze',
     method: 'GET',

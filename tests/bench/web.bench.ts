@@ -181,6 +181,41 @@ async function measureCatalogueCards(browser: Browser, url: string): Promise<num
   }
 }
 
+/**
+ * The catalogue map on a cold load: from navigation to the map's canvas on screen with the places
+ * counted (the points are drawn in the frame after), and the JavaScript the map page transfers.
+ */
+async function measureCatalogueMap(browser: Browser, url: string) {
+  const { context, page } = await coldPage(browser, url);
+  let scriptBytes = 0;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scriptBytes +=
+      Number((await response.headerValue('content-length')) ?? 0) || (await response.body()).length;
+  });
+  try {
+    const started = performance.now();
+    await page.goto(`${url}/catalogues/maps/catalogues`, { waitUntil: 'commit' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /places?, [\d,]+ catalogues?/ })
+      .waitFor({ timeout: 60_000 });
+    await page.locator('canvas.maplibregl-canvas').waitFor({ state: 'visible', timeout: 60_000 });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const mapMs = performance.now() - started;
+    const places =
+      (await page
+        .getByRole('status')
+        .filter({ hasText: /places?,/ })
+        .textContent()) ?? '';
+    return { mapMs, scriptBytes, places };
+  } finally {
+    await context.close();
+  }
+}
+
 /** The JavaScript the home page transfers on a cold load, as the network saw it (compressed if the server compressed). */
 async function measureFirstPageScripts(browser: Browser, url: string) {
   const { context, page } = await coldPage(browser, url);
@@ -242,6 +277,9 @@ try {
     cards.push(ms);
   }
   const scripts = await measureFirstPageScripts(browser, url);
+  const maps = [];
+  for (let run = 0; run < runs; run += 1) maps.push(await measureCatalogueMap(browser, url));
+  const mapTimes = maps.map((run) => run.mapMs);
 
   const firstRows = navigation.map((run) => run.firstRowsMs);
   const sorts = navigation.map((run) => run.sortMs);
@@ -263,6 +301,11 @@ try {
         ? 'not available'
         : { firstSixMs: { median: median(cards), p95: p95(cards), runs: cards } },
     firstPageScripts: scripts,
+    catalogueMap: {
+      places: maps[0]?.places,
+      mapMs: { median: median(mapTimes), p95: p95(mapTimes), runs: mapTimes },
+      scriptBytes: maps[0]?.scriptBytes,
+    },
     totalSeconds: Math.round((Date.now() - started) / 1000),
   };
   await writeFile(join(benchDir, 'web-results.json'), JSON.stringify(results, null, 2));
@@ -276,6 +319,8 @@ try {
     cards.length === 0
       ? `| catalogue cards: goto → 6 cards visible | not available (none within ${cardsTimeoutMs / 1000} s) | |`
       : `| catalogue cards: goto → 6 cards visible | ${ms(median(cards))} | ${ms(p95(cards))} |`,
+    `| catalogue map (${maps[0]?.places}): goto → map drawn | ${ms(median(mapTimes))} | ${ms(p95(mapTimes))} |`,
+    `| catalogue map: JavaScript transferred (MapLibre, deck.gl and the app) | ${kB(maps[0]?.scriptBytes ?? 0)} | |`,
     `| first page /catalogues/: JavaScript transferred (${scripts.files} files, ${scripts.encodings.join(', ')}; ${kB(scripts.gzipBytes)} if gzipped) | ${kB(scripts.bytes)} | |`,
   ];
   log(
