@@ -182,17 +182,11 @@ async function measureCatalogueCards(browser: Browser, url: string): Promise<num
 }
 
 /**
- * The catalogue map on a cold load: from navigation to the map's canvas on screen with the places
- * counted (the points are drawn in the frame after), and the JavaScript the map page transfers.
+ * The catalogue map on a cold load: from navigation to the basemap loaded and every place drawn
+ * (the map marks its frame with `data-drawn-points` after deck.gl has drawn them).
  */
 async function measureCatalogueMap(browser: Browser, url: string) {
   const { context, page } = await coldPage(browser, url);
-  let scriptBytes = 0;
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scriptBytes +=
-      Number((await response.headerValue('content-length')) ?? 0) || (await response.body()).length;
-  });
   try {
     const started = performance.now();
     await page.goto(`${url}/catalogues/maps/catalogues`, { waitUntil: 'commit' });
@@ -200,24 +194,21 @@ async function measureCatalogueMap(browser: Browser, url: string) {
       .getByRole('status')
       .filter({ hasText: /places?, [\d,]+ catalogues?/ })
       .waitFor({ timeout: 60_000 });
-    await page.locator('canvas.maplibregl-canvas').waitFor({ state: 'visible', timeout: 60_000 });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await page.locator('[data-drawn-points]:not([data-drawn-points="0"])').waitFor({ timeout: 60_000 });
     const mapMs = performance.now() - started;
     const places =
       (await page
         .getByRole('status')
         .filter({ hasText: /places?,/ })
         .textContent()) ?? '';
-    return { mapMs, scriptBytes, places };
+    return { mapMs, places };
   } finally {
     await context.close();
   }
 }
 
 /** The JavaScript the home page transfers on a cold load, as the network saw it (compressed if the server compressed). */
-async function measureFirstPageScripts(browser: Browser, url: string) {
+async function measurePageScripts(browser: Browser, url: string, path: string) {
   const { context, page } = await coldPage(browser, url);
   try {
     const scripts: Array<{ url: string; bytes: number; gzipBytes: number; encoding: string }> = [];
@@ -240,7 +231,7 @@ async function measureFirstPageScripts(browser: Browser, url: string) {
     };
     const measuring: Array<Promise<void>> = [];
     page.on('requestfinished', (request) => measuring.push(measureScript(request)));
-    await page.goto(`${url}/catalogues/`, { waitUntil: 'networkidle' });
+    await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
     await Promise.all(measuring);
     const sum = (bytes: (script: (typeof scripts)[number]) => number) =>
       scripts.reduce((total, script) => total + bytes(script), 0);
@@ -276,7 +267,8 @@ try {
     if (ms === null) break;
     cards.push(ms);
   }
-  const scripts = await measureFirstPageScripts(browser, url);
+  const scripts = await measurePageScripts(browser, url, '/catalogues/');
+  const mapScripts = await measurePageScripts(browser, url, '/catalogues/maps/catalogues');
   const maps = [];
   for (let run = 0; run < runs; run += 1) maps.push(await measureCatalogueMap(browser, url));
   const mapTimes = maps.map((run) => run.mapMs);
@@ -304,7 +296,7 @@ try {
     catalogueMap: {
       places: maps[0]?.places,
       mapMs: { median: median(mapTimes), p95: p95(mapTimes), runs: mapTimes },
-      scriptBytes: maps[0]?.scriptBytes,
+      scripts: mapScripts,
     },
     totalSeconds: Math.round((Date.now() - started) / 1000),
   };
@@ -320,7 +312,7 @@ try {
       ? `| catalogue cards: goto → 6 cards visible | not available (none within ${cardsTimeoutMs / 1000} s) | |`
       : `| catalogue cards: goto → 6 cards visible | ${ms(median(cards))} | ${ms(p95(cards))} |`,
     `| catalogue map (${maps[0]?.places}): goto → map drawn | ${ms(median(mapTimes))} | ${ms(p95(mapTimes))} |`,
-    `| catalogue map: JavaScript transferred (MapLibre, deck.gl and the app) | ${kB(maps[0]?.scriptBytes ?? 0)} | |`,
+    `| catalogue map: JavaScript transferred (${mapScripts.files} files incl. MapLibre, its worker and deck.gl; ${mapScripts.encodings.join(', ')}) | ${kB(mapScripts.bytes)} | |`,
     `| first page /catalogues/: JavaScript transferred (${scripts.files} files, ${scripts.encodings.join(', ')}; ${kB(scripts.gzipBytes)} if gzipped) | ${kB(scripts.bytes)} | |`,
   ];
   log(

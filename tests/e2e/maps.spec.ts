@@ -27,6 +27,9 @@ async function placeId(page: Page, name: string): Promise<number> {
 
 /** Clicks the middle of the map until the point drawn there opens (deck.gl draws once the map has loaded). */
 async function clickMapCentre(page: Page) {
+  await expect(page.locator('[data-drawn-points]:not([data-drawn-points="0"])')).toBeAttached({
+    timeout: 15_000,
+  });
   const box = await mapCanvas(page).boundingBox();
   if (!box) throw new Error('no map');
   await expect(async () => {

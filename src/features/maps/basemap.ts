@@ -2,6 +2,7 @@ import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import countriesUrl from 'world-atlas/countries-50m.json?url';
 
 /** Natural Earth's 1:50m countries (world-atlas), bundled and served with the app: no tile server needed. */
 export type CountriesTopology = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
@@ -41,3 +42,17 @@ export function offlineBasemapStyle(topology: CountriesTopology): StyleSpecifica
     ],
   };
 }
+
+/**
+ * The offline basemap as a query: the map page starts it together with the map's code, so the
+ * shapes and the code download side by side rather than one after the other.
+ */
+export const offlineBasemapQuery = {
+  queryKey: ['offline-basemap'],
+  staleTime: Number.POSITIVE_INFINITY,
+  queryFn: async () => {
+    const response = await fetch(countriesUrl);
+    if (!response.ok) throw new Error(`basemap ${response.status}`);
+    return offlineBasemapStyle((await response.json()) as CountriesTopology);
+  },
+};

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useId, useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo } from 'react';
 import { unwrap } from '../../api/api-error.ts';
-import { catalogueApi } from '../../api/clients.ts';
+import { catalogueApi, runtimeConfig } from '../../api/clients.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { Translate } from '../../i18n/translate.ts';
@@ -20,6 +20,7 @@ import { FilterDrawer, ScreenIntro, useListNavigation } from '../lists/list-cont
 import { catalogueListQuery, publisherListQuery } from '../lists/list-queries.ts';
 import * as listStyles from '../lists/lists.css.ts';
 import { RetryNotice } from '../lists/retry-notice.tsx';
+import { offlineBasemapQuery } from './basemap.ts';
 import type { MapPoint } from './map-points.ts';
 import {
   type CatalogueMapSearch,
@@ -32,10 +33,13 @@ import {
 } from './map-search.ts';
 import * as styles from './maps.css.ts';
 
-// MapLibre, deck.gl and the basemap load only when a map is shown, not with the list view.
-const PointsMap = lazy(() => import('./points-map.tsx'));
+// MapLibre and deck.gl are a chunk of their own, requested as soon as a map page opens: they
+// download while the places are counted, not after.
+const loadPointsMap = () => import('./points-map.tsx');
+const PointsMap = lazy(loadPointsMap);
 
 const popupSize = 10;
+const noPoints: MapPoint[] = [];
 
 const titleKeys = {
   catalogues: 'catalogues_by_place_of_publication',
@@ -75,6 +79,13 @@ export function MapPage({ kind, search }: { kind: MapKind; search: MapSearch }) 
   const { t, locale } = useI18n();
   const update = useListNavigation<CatalogueMapSearch>();
   const points = useMapPoints(kind, search);
+  const queryClient = useQueryClient();
+  const showsMap = (search.view ?? 'map') === 'map';
+  useEffect(() => {
+    if (!showsMap) return;
+    void loadPointsMap();
+    if (!runtimeConfig.mapStyleUrl) void queryClient.prefetchQuery(offlineBasemapQuery);
+  }, [showsMap, queryClient]);
   const active = useActiveCatalogueFilters(search, update);
   const hintId = useId();
   const view = search.view ?? 'map';
@@ -139,34 +150,30 @@ export function MapPage({ kind, search }: { kind: MapKind; search: MapSearch }) 
       ) : (
         <>
           <div className={styles.mapFrame}>
-            {data && (
-              <MapErrorBoundary
-                fallback={<p className={styles.mapMessage}>{t('map_cannot_be_displayed')}</p>}
+            <MapErrorBoundary fallback={<p className={styles.mapMessage}>{t('map_cannot_be_displayed')}</p>}>
+              <Suspense
+                fallback={
+                  <div className={styles.mapMessage} role="status">
+                    <Spinner /> {t('loading_map')}
+                  </div>
+                }
               >
-                <Suspense
-                  fallback={
-                    <div className={styles.mapMessage} role="status">
-                      <Spinner /> {t('loading_map')}
-                    </div>
-                  }
-                >
-                  <PointsMap
-                    points={data.points}
-                    label={t('map_of', { title })}
-                    describedBy={hintId}
-                    fitKey={[
-                      search.places,
-                      (search as CatalogueMapSearch).publishers,
-                      (search as CatalogueMapSearch).holders,
-                    ].join('|')}
-                    selected={search.place}
-                    onSelect={select}
-                    tooltipOf={(point) => `${point.name}: ${countText(t, kind, point.count, locale)}`}
-                    renderPopup={(point) => <PointPopup kind={kind} point={point} search={search} />}
-                  />
-                </Suspense>
-              </MapErrorBoundary>
-            )}
+                <PointsMap
+                  points={data?.points ?? noPoints}
+                  label={t('map_of', { title })}
+                  describedBy={hintId}
+                  fitKey={[
+                    search.places,
+                    (search as CatalogueMapSearch).publishers,
+                    (search as CatalogueMapSearch).holders,
+                  ].join('|')}
+                  selected={search.place}
+                  onSelect={select}
+                  tooltipOf={(point) => `${point.name}: ${countText(t, kind, point.count, locale)}`}
+                  renderPopup={(point) => <PointPopup kind={kind} point={point} search={search} />}
+                />
+              </Suspense>
+            </MapErrorBoundary>
             {data && <Legend kind={kind} points={data.points} />}
           </div>
           <p id={hintId} className={styles.hint}>

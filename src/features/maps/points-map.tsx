@@ -6,11 +6,10 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import MapLibreMap, { type MapRef, NavigationControl, Popup, useControl } from 'react-map-gl/maplibre';
-import countriesUrl from 'world-atlas/countries-50m.json?url';
 import { runtimeConfig } from '../../api/clients.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { type CountriesTopology, offlineBasemapStyle } from './basemap.ts';
+import { offlineBasemapQuery } from './basemap.ts';
 import { boundsOf, type MapPoint, pointRadius } from './map-points.ts';
 import * as styles from './maps.css.ts';
 
@@ -25,16 +24,7 @@ const singlePlaceZoom = 6;
 /** The basemap: the MapLibre style URL of the runtime configuration, or the bundled offline one. */
 function useMapStyle(): { style: string | StyleSpecification | undefined; failed: boolean } {
   const configured = runtimeConfig.mapStyleUrl;
-  const offline = useQuery({
-    queryKey: ['offline-basemap'],
-    enabled: !configured,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
-      const response = await fetch(countriesUrl);
-      if (!response.ok) throw new Error(`basemap ${response.status}`);
-      return offlineBasemapStyle((await response.json()) as CountriesTopology);
-    },
-  });
+  const offline = useQuery({ ...offlineBasemapQuery, enabled: !configured });
   if (configured) return { style: configured, failed: false };
   return { style: offline.data, failed: offline.isError };
 }
@@ -77,7 +67,11 @@ export default function PointsMap({
   const largest = useMemo(() => Math.max(1, ...points.map((point) => point.count)), [points]);
   const selectedPoint = points.find((point) => point.placeId === selected);
 
-  const fit = (animate: boolean) => {
+  const fitted = useRef(false);
+  const fit = () => {
+    // The first fit jumps (the map has just appeared); later ones, after a filter change, glide.
+    const animate = fitted.current;
+    fitted.current = true;
     const map = mapRef.current;
     const view = boundsOf(points);
     if (!map || !view) return;
@@ -104,7 +98,7 @@ export default function PointsMap({
   }, [selectedPoint]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the filters or the first points change, not on every year step
   useEffect(() => {
-    if (pointsLoaded) fitRef.current(true);
+    if (pointsLoaded) fitRef.current();
   }, [fitKey, pointsLoaded]);
 
   const layers = useMemo(
@@ -140,6 +134,7 @@ export default function PointsMap({
     );
   }
   const start = boundsOf(points);
+  if (start) fitted.current = true;
   return (
     <MapLibreMap
       ref={mapRef}
@@ -154,6 +149,10 @@ export default function PointsMap({
       style={{ width: '100%', height: '100%' }}
       dragRotate={false}
       touchPitch={false}
+      onIdle={(event) => {
+        // Marks the frame once the basemap is loaded and the places drawn (e2e and the benchmark wait for it).
+        event.target.getContainer().dataset.drawnPoints = String(points.length);
+      }}
       onLoad={(event) => {
         // MapLibre's canvas is the map's landmark (role region): it carries the map's name and hint.
         const canvas = event.target.getCanvas();
