@@ -306,51 +306,53 @@ function PointList({
   if (!points) return <Spinner />;
   if (points.length === 0) return <p>{t('no_places_in_range')}</p>;
   return (
-    <table className={styles.table}>
-      <caption className={styles.tableCaption}>{t('places_on_map')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('place')}</th>
-          <th scope="col" className={styles.numberCell}>
-            {t(kind)}
-          </th>
-          <th scope="col">
-            <VisuallyHidden>{t('show_on_map')}</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {points.map((point) => (
-          <tr key={point.placeId}>
-            <th scope="row">
-              <Link to="/place/$id" params={{ id: String(point.placeId) }} variant="inline">
-                {point.name}
-              </Link>
+    <div className={styles.tableFrame}>
+      <table className={styles.table}>
+        <caption className={styles.tableCaption}>{t('places_on_map')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('place')}</th>
+            <th scope="col" className={styles.numberCell}>
+              {t(kind)}
             </th>
-            <td className={styles.numberCell}>
-              <Link
-                to={kind === 'catalogues' ? '/catalogues' : '/publisher'}
-                search={listSearchOfPoint(kind, search, point.placeId)}
-                variant="inline"
-                aria-label={`${countText(t, kind, point.count, locale)}: ${point.name}`}
-              >
-                {formatNumber(point.count, locale)}
-              </Link>
-            </td>
-            <td>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`${t('show_on_map')}: ${point.name}`}
-                onPress={() => update({ view: undefined, place: point.placeId })}
-              >
-                {t('show_on_map')}
-              </Button>
-            </td>
+            <th scope="col">
+              <VisuallyHidden>{t('show_on_map')}</VisuallyHidden>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.placeId}>
+              <th scope="row">
+                <Link to="/place/$id" params={{ id: String(point.placeId) }} variant="inline">
+                  {point.name}
+                </Link>
+              </th>
+              <td className={styles.numberCell}>
+                <Link
+                  to={kind === 'catalogues' ? '/catalogues' : '/publisher'}
+                  search={listSearchOfPoint(kind, search, point.placeId)}
+                  variant="inline"
+                  aria-label={`${countText(t, kind, point.count, locale)}: ${point.name}`}
+                >
+                  {formatNumber(point.count, locale)}
+                </Link>
+              </td>
+              <td>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`${t('show_on_map')}: ${point.name}`}
+                  onPress={() => update({ view: undefined, place: point.placeId })}
+                >
+                  {t('show_on_map')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

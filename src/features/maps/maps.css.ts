@@ -87,6 +87,7 @@ export const popupList = style({
 });
 export const popupMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+export const tableFrame = style({ overflowX: 'auto', maxWidth: '100%' });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const tableCaption = style({ textAlign: 'left', fontWeight: 600, paddingBottom: vars.space.sm });
 globalStyle(`${table} th, ${table} td`, {
