@@ -10,14 +10,17 @@ export interface EntityCardProps {
   /** e.g. '12 catalogues'. */
   count?: ReactNode;
   kind: 'place' | 'publisher' | 'holder';
+  /** 3 where the list sits under a heading of its own (the contextual search's sentence). */
+  headingLevel?: 2 | 3;
 }
 
 /** A place, publisher or holder in a list: its name and how many catalogues it has. */
-export function EntityCard({ title, details, count, kind }: EntityCardProps) {
+export function EntityCard({ title, details, count, kind, headingLevel = 2 }: EntityCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} data-card={kind}>
       <div className={styles.cardBody}>
-        <h2 className={styles.cardTitle}>{title}</h2>
+        <Heading className={styles.cardTitle}>{title}</Heading>
         {details && <p className={styles.cardMeta}>{details}</p>}
         {count && <p className={styles.cardMeta}>{count}</p>}
       </div>

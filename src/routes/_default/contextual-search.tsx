@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../features/shell/screen-heading.tsx';
+import { ContextualSearchPage } from '../../features/contextual-search/contextual-search-page.tsx';
+import { contextualSearchSearch } from '../../features/contextual-search/query-url.ts';
 
 export const Route = createFileRoute('/_default/contextual-search')({
+  validateSearch: contextualSearchSearch,
   staticData: { crumb: 'contextual_search' },
-  component: () => <ScreenHeading titleKey="contextual_search" />,
+  component: function ContextualSearchRoute() {
+    return <ContextualSearchPage search={Route.useSearch()} />;
+  },
 });

@@ -1,0 +1,117 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { queryTreeMachine } from '../../../machines/query-tree/query-tree.machine.ts';
+import type { QueryNode } from '../../../machines/query-tree/query-tree.rules.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { CatalogueCardSkeleton } from '../lists/catalogue-card.tsx';
+import { EntityCardSkeleton } from '../lists/entity-card.tsx';
+import { ScreenIntro, usePageInUrl } from '../lists/list-controls.tsx';
+import * as listStyles from '../lists/lists.css.ts';
+import { PagedList } from '../lists/paged-list.tsx';
+import { useListPaging } from '../lists/use-list-paging.ts';
+import { fetchResults, type ResultsQuery } from './api.ts';
+import * as styles from './contextual-search.css.ts';
+import { QueryBuilder } from './query-builder.tsx';
+import { describeQuery, entityIdsOf } from './query-sentence.ts';
+import { type ContextualSearchSearch, decodeQuery, encodeQuery } from './query-url.ts';
+import { ResultCard } from './result-card.tsx';
+import { entityKey, useEntityNames } from './use-entity-names.ts';
+
+/** Results a page, as in the other lists (spec section 9). */
+export const resultsPageSize = 6;
+
+/**
+ * `/contextual-search`: build a query tree, run it, read it back as a sentence above its results.
+ * The run query lives in the URL (`q`, and `page` for the pages shown), so a link shares it and a
+ * reload shows the same query and results; the tree being edited lives in the query tree machine.
+ */
+export function ContextualSearchPage({ search }: { search: ContextualSearchSearch }) {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const setPage = usePageInUrl();
+  const nodes = useMemo(() => decodeQuery(search.q) ?? null, [search.q]);
+  const actor = useActorRef(queryTreeMachine, { input: { nodes: nodes ?? undefined } });
+
+  // A run puts its tree in the URL; a URL changed otherwise (a link, the back button) is loaded
+  // into the form. `inUrl` is the query the form already stands for.
+  const inUrl = useRef(search.q);
+  useEffect(() => {
+    if (inUrl.current === search.q) return;
+    inUrl.current = search.q;
+    actor.send({ type: 'LOAD', nodes: nodes ?? [] });
+  }, [actor, search.q, nodes]);
+  useEffect(() => {
+    const subscription = actor.on('run', ({ query }) => {
+      const q = encodeQuery(query);
+      inUrl.current = q;
+      void navigate({ to: '.', search: { q, page: undefined } as never, resetScroll: false });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  const clear = () => {
+    actor.send({ type: 'CLEAR' });
+    inUrl.current = undefined;
+    void navigate({ to: '.', search: {} as never, resetScroll: false });
+  };
+
+  const query = useMemo<ResultsQuery>(() => ({ nodes, locale }), [nodes, locale]);
+  const { view, loadMore, retry } = useListPaging({
+    name: 'contextual-search',
+    query,
+    pageFromUrl: search.page ?? 1,
+    pageSize: resultsPageSize,
+    onPageChange: setPage,
+    fetchPage: fetchResults,
+  });
+  const isCatalogues = nodes?.[0]?.query.subject === 'catalogue';
+
+  return (
+    <div className={listStyles.screen}>
+      <ScreenIntro title={t('contextual_search')} intro={t('contextual_search_intro')} />
+      <QueryBuilder actor={actor} onClear={clear} />
+      {nodes && (
+        <div className={styles.results}>
+          <QuerySentence nodes={nodes} />
+          <PagedList
+            view={view}
+            loadMore={loadMore}
+            retry={retry}
+            label={t('search_results')}
+            itemKey={(item) => `${item.type}-${item.id}`}
+            renderItem={(item) => <ResultCard item={item} />}
+            renderSkeleton={() => (isCatalogues ? <CatalogueCardSkeleton /> : <EntityCardSkeleton />)}
+            emptyKey="no_results"
+            layout={isCatalogues ? 'cards' : 'rows'}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The run query in words, naming the entities chosen by id once their names are known. */
+function QuerySentence({ nodes }: { nodes: QueryNode[] }) {
+  const { t } = useI18n();
+  const id = useId();
+  const names = useEntityNames(entityIdsOf(nodes));
+  const parts = describeQuery(nodes, {
+    t,
+    labelOf: (kind, entityId) => names.get(entityKey({ kind, id: entityId })),
+  });
+  return (
+    <h2 id={id} className={styles.sentence}>
+      {parts.map((part, index) =>
+        part.isValue ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed sentence
+          <span key={index} className={styles.sentenceValue}>
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
+    </h2>
+  );
+}

@@ -1,0 +1,233 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+type QueryNode = {
+  query: { subject: string; object: string; input?: string };
+  condition?: 'AND' | 'OR';
+  where?: QueryNode[];
+};
+
+const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /About [\d,]+ results/ });
+const countOf = async (page: Page) =>
+  Number(((await resultCount(page).textContent()) ?? '').replace(/\D/g, ''));
+const results = (page: Page) => page.getByRole('region', { name: 'Search results' });
+const resultTitles = (page: Page) => results(page).getByRole('heading', { level: 3 }).allInnerTexts();
+const sentence = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+const condition = (page: Page, number: string) =>
+  page.getByRole('group', { name: `Condition ${number}`, exact: true });
+const criterion = (group: Locator) => group.getByRole('button', { name: /Criterion/ });
+/** React Aria's radios hide their input; a person clicks the label around it. */
+const pressLabelOf = (control: Locator) => control.locator('xpath=ancestor::label').click();
+
+/** Picks a criterion with the mouse: open the list, click the option. */
+async function chooseCriterion(page: Page, group: Locator, label: string) {
+  await criterion(group).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await expect(criterion(group)).toContainText(label);
+}
+
+/**
+ * Types into a condition's value and clicks the suggestion. The field is brought to the middle of
+ * the screen first, as a person would scroll to it: React Aria closes an open list when the page
+ * scrolls under it.
+ */
+async function chooseSuggestion(page: Page, group: Locator, text: string, suggestion: string) {
+  const value = group.getByRole('combobox', { name: 'Value' });
+  await value.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await value.fill(text);
+  await page.getByRole('option', { name: suggestion }).click();
+  await expect(value).toHaveValue(suggestion);
+}
+
+/** The API's own answer for a tree, to compare the screen with. */
+async function apiCount(page: Page, query: QueryNode[]): Promise<number> {
+  const response = await page.request.post('/api/contextual-search?per-page=1', { data: { query } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).pagination.count;
+}
+
+async function entityId(page: Page, object: 'publisher' | 'place', name: string): Promise<string> {
+  const response = await page.request.post('/api/contextual-search', {
+    data: { suggest: { subject: 'catalogue', object, input: name, limit: 1 } },
+  });
+  const [first] = await response.json();
+  return first[object];
+}
+
+test.describe('the contextual search', () => {
+  test('a visitor builds a two-condition query, runs it, and a reload of the link shows the same', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/catalogues/contextual-search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contextual search' })).toBeVisible();
+
+    // Nothing to search yet: the form says what it needs.
+    await page.getByRole('button', { name: 'Run search' }).click();
+    await expect(page.getByText('Add at least one condition with a value')).toBeVisible();
+
+    // Condition 1 with the mouse: catalogues published by Fratelli Alinari, chosen from suggestions.
+    const first = condition(page, '1');
+    await chooseCriterion(page, first, 'published by');
+    await chooseSuggestion(page, first, 'Alin', 'Fratelli Alinari');
+    await expect(page.getByText('Add at least one condition with a value')).toBeHidden();
+
+    // Condition 2 with the keyboard: year from 1890.
+    await page.getByRole('button', { name: 'Add condition' }).press('Enter');
+    const second = condition(page, '2');
+    await expect(second.getByRole('radio', { name: 'AND' })).toBeChecked();
+    await criterion(second).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('year f');
+    await page.keyboard.press('Enter');
+    await expect(criterion(second)).toContainText('year from');
+    await page.keyboard.press('Tab');
+    await expect(second.getByRole('textbox', { name: 'Value' })).toBeFocused();
+    await page.keyboard.type('1890');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/[?&]q=catalogue/);
+    await expect(sentence(page)).toHaveText('Catalogues published by Fratelli Alinari and year from 1890');
+    const alinari = await entityId(page, 'publisher', 'Alinari');
+    const expected = await apiCount(page, [
+      { query: { subject: 'catalogue', object: 'publisher', input: alinari } },
+      { query: { subject: 'catalogue', object: 'yearFrom', input: '1890' }, condition: 'AND' },
+    ]);
+    const allAlinari = await apiCount(page, [
+      { query: { subject: 'catalogue', object: 'publisher', input: alinari } },
+    ]);
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(allAlinari);
+    await expect.poll(() => countOf(page)).toBe(expected);
+    await expect(results(page).locator('article[data-card="catalogue"]')).toHaveCount(Math.min(6, expected));
+    const titles = await resultTitles(page);
+    await expectNoAxeViolations(page);
+
+    // The shared link: a reload shows the same query in the form, the sentence and the results.
+    const link = page.url();
+    await page.reload();
+    await expect(sentence(page)).toHaveText('Catalogues published by Fratelli Alinari and year from 1890');
+    await expect.poll(() => countOf(page)).toBe(expected);
+    expect(await resultTitles(page)).toEqual(titles);
+    await expect(criterion(condition(page, '1'))).toContainText('published by');
+    await expect(condition(page, '1').getByRole('combobox', { name: 'Value' })).toHaveValue(
+      'Fratelli Alinari',
+    );
+    await expect(criterion(condition(page, '2'))).toContainText('year from');
+    await expect(condition(page, '2').getByRole('textbox', { name: 'Value' })).toHaveValue('1890');
+    expect(page.url()).toBe(link);
+  });
+
+  test('nests a sub-condition, joins with OR, and removes a condition', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/catalogues/contextual-search');
+
+    // Catalogues published by a publisher active in Florence…
+    const first = condition(page, '1');
+    await chooseCriterion(page, first, 'published by');
+    await first.getByRole('button', { name: 'Add sub-condition' }).click();
+    const nested = condition(page, '1.1');
+    await chooseCriterion(page, nested, 'active in');
+    // With the keyboard this time: type, arrow down to the suggestion, Enter.
+    const nestedValue = nested.getByRole('combobox', { name: 'Value' });
+    await nestedValue.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await nestedValue.fill('Flor');
+    await expect(page.getByRole('option', { name: 'Florence' })).toBeVisible();
+    await nestedValue.press('ArrowDown');
+    await nestedValue.press('Enter');
+    await expect(nestedValue).toHaveValue('Florence');
+
+    // …or published in Dresden.
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    const second = condition(page, '2');
+    await chooseCriterion(page, second, 'published in');
+    await chooseSuggestion(page, second, 'Dresd', 'Dresden');
+    await pressLabelOf(second.getByRole('radio', { name: 'OR' }));
+    await expect(second.getByRole('radio', { name: 'OR' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Run search' }).click();
+
+    await expect(sentence(page)).toHaveText(
+      'Catalogues published by any publisher (active in Florence) or published in Dresden',
+    );
+    const florence = await entityId(page, 'place', 'Florence');
+    const dresden = await entityId(page, 'place', 'Dresden');
+    const florentine = {
+      query: { subject: 'catalogue', object: 'publisher', input: '' },
+      where: [{ query: { subject: 'publisher', object: 'place', input: florence } }],
+    };
+    const inDresden = { query: { subject: 'catalogue', object: 'place', input: dresden } };
+    const either = await apiCount(page, [florentine, { ...inDresden, condition: 'OR' }]);
+    const onlyDresden = await apiCount(page, [inDresden]);
+    expect(either).toBeGreaterThan(onlyDresden);
+    await expect.poll(() => countOf(page)).toBe(either);
+    const orLink = page.url();
+
+    // Removing the first condition: Dresden is first now, joined by nothing, and is all that is run.
+    await page.getByRole('button', { name: 'Remove condition 1', exact: true }).click();
+    await expect(condition(page, '2')).toHaveCount(0);
+    await expect(criterion(condition(page, '1'))).toContainText('published in');
+    await expect(condition(page, '1').getByRole('radio')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add condition' })).toBeFocused();
+    await page.getByRole('button', { name: 'Run search' }).click();
+    await expect(sentence(page)).toHaveText('Catalogues published in Dresden');
+    await expect.poll(() => countOf(page)).toBe(onlyDresden);
+
+    // Back: the earlier query returns, in the form too.
+    await page.goBack();
+    expect(page.url()).toBe(orLink);
+    await expect(sentence(page)).toHaveText(
+      'Catalogues published by any publisher (active in Florence) or published in Dresden',
+    );
+    await expect(condition(page, '1.1').getByRole('combobox', { name: 'Value' })).toHaveValue('Florence');
+    await expect(condition(page, '2').getByRole('radio', { name: 'OR' })).toBeChecked();
+    await expect.poll(() => countOf(page)).toBe(either);
+  });
+
+  test('searches for publishers, checks years, and ignores a link it cannot read', async ({ page }) => {
+    await page.goto('/catalogues/contextual-search?q=catalogue(publisher:1(oops');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contextual search' })).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Search for/ }).click();
+    await page.getByRole('option', { name: 'Publisher', exact: true }).click();
+    const first = condition(page, '1');
+    await chooseCriterion(page, first, 'year from');
+    const year = first.getByRole('textbox', { name: 'Value' });
+    await year.fill('123');
+    await year.blur();
+    await expect(first.getByText(/Enter a year between 1839 and \d{4}/)).toBeVisible();
+    await year.fill('1880');
+    await chooseCriterion(page, first, 'active in');
+    await chooseSuggestion(page, first, 'Flor', 'Florence');
+    await page.getByRole('button', { name: 'Run search' }).click();
+
+    await expect(sentence(page)).toHaveText('Publishers active in Florence');
+    await expect(resultCount(page)).toBeVisible();
+    expect(await countOf(page)).toBeGreaterThan(0);
+    await expect(results(page).locator('article[data-card="publisher"]').first()).toBeVisible();
+    await expect(results(page).getByRole('link', { name: 'Fratelli Alinari' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Clear search: one blank condition about the same subject, and no results.
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(results(page)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(page.getByRole('button', { name: /Search for/ })).toContainText('Publisher');
+    await expect(condition(page, '1').getByRole('combobox', { name: 'Value' })).toHaveValue('');
+  });
+
+  test('a query with sub-conditions fits a 320 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const q = 'catalogue(publisher(place:Florence,yearFrom:1860)|holder:Kunsthistorisches Institut)';
+    await page.goto(`/catalogues/contextual-search?q=${encodeURIComponent(q)}`);
+    await expect(sentence(page)).toContainText('Catalogues published by any publisher');
+    await expect(condition(page, '1.2')).toBeVisible();
+    await expect(resultCount(page)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
