@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../features/shell/screen-heading.tsx';
+import { CatalogueListPage } from '../../features/dashboard/catalogues/catalogue-pages.tsx';
+import { dashboardListSearch } from '../../features/dashboard/dashboard-search.ts';
 
 export const Route = createFileRoute('/dashboard/')({
+  validateSearch: dashboardListSearch,
   staticData: { crumb: 'catalogues' },
-  component: () => <ScreenHeading titleKey="catalogues" />,
+  component: function DashboardCataloguesRoute() {
+    return <CatalogueListPage search={Route.useSearch()} />;
+  },
 });

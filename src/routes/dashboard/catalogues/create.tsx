@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { CatalogueFormPage } from '../../../features/dashboard/catalogues/catalogue-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/catalogues/create')({
   staticData: { crumb: 'create_catalogue' },
-  component: () => <ScreenHeading titleKey="create_catalogue" />,
+  component: () => <CatalogueFormPage />,
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../../features/shell/screen-heading.tsx';
+import { EditionsPage } from '../../../../features/dashboard/catalogues/editions-page.tsx';
 
 export const Route = createFileRoute('/dashboard/catalogues/$id/editions')({
   staticData: { crumb: 'editions' },
-  component: () => <ScreenHeading titleKey="editions" />,
+  component: function DashboardEditionsRoute() {
+    const { id } = Route.useParams();
+    return <EditionsPage id={id} />;
+  },
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../../features/shell/screen-heading.tsx';
+import { CatalogueFormPage } from '../../../../features/dashboard/catalogues/catalogue-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/catalogues/$id/')({
   staticData: { crumb: 'edit_catalogue' },
-  component: () => <ScreenHeading titleKey="edit_catalogue" />,
+  component: function DashboardCatalogueRoute() {
+    const { id } = Route.useParams();
+    return <CatalogueFormPage id={id} />;
+  },
 });

@@ -1,0 +1,214 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ApiError, expectOk, unwrap } from '../../../api/api-error.ts';
+import { catalogueApi } from '../../../api/clients.ts';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Link } from '../../../ui/link.tsx';
+import { notify } from '../../../ui/notifications.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { RetryNotice } from '../../lists/retry-notice.tsx';
+import { DashboardList } from '../dashboard-list.tsx';
+import type { DashboardListSearch } from '../dashboard-search.ts';
+import { useEntityForm } from '../form.ts';
+import { FormScreen } from '../form-screen.tsx';
+import { requiredLabel } from '../required-label.tsx';
+import { useConfirmDelete } from '../use-confirm-delete.tsx';
+import {
+  type Catalogue,
+  catalogueListQuery,
+  catalogueQuery,
+  cataloguesKey,
+  refreshCatalogueData,
+} from './api.ts';
+import {
+  type CatalogueInput,
+  type CatalogueValues,
+  catalogueSchema,
+  catalogueValuesOf,
+  firstEditionOf,
+} from './catalogue-form.ts';
+import { CatalogueNav } from './catalogue-nav.tsx';
+import { CatalogueNotFound } from './catalogue-not-found.tsx';
+import * as styles from './catalogues.css.ts';
+import { EditionFields, type EditionFieldsProps } from './edition-fields.tsx';
+
+const deleteCatalogue = (catalogue: Catalogue) =>
+  expectOk(catalogueApi.DELETE('/catalogues/{id}', { params: { path: { id: catalogue.id } } }));
+
+/** `/dashboard`: the catalogues (supplements too), searched and paged, each to edit, view or delete. */
+export function CatalogueListPage({ search }: { search: DashboardListSearch }) {
+  const { t, locale } = useI18n();
+  const query = useQuery({ ...catalogueListQuery(search, locale), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const remove = useConfirmDelete<Catalogue>({
+    remove: deleteCatalogue,
+    invalidate: [cataloguesKey],
+    // The public pages showed the deleted catalogue too.
+    onDeleted: () => void refreshCatalogueData(queryClient),
+  });
+  return (
+    <>
+      <DashboardList<Catalogue>
+        title={t('catalogues')}
+        search={search}
+        searchLabel={t('search_catalogues')}
+        create={
+          <Link to="/dashboard/catalogues/create" variant="primary-button">
+            {t('create_catalogue')}
+          </Link>
+        }
+        query={query}
+        itemKey={(catalogue) => catalogue.id}
+        columns={[
+          { key: 'title', header: t('title'), cell: (catalogue) => catalogue.title },
+          {
+            key: 'publisher',
+            header: t('publisher'),
+            cell: (catalogue) =>
+              firstEditionOf(catalogue)
+                ?.publishers.map((publisher) => publisher.name)
+                .join(', '),
+          },
+          { key: 'year', header: t('year'), cell: (catalogue) => catalogue.year },
+          { key: 'editions', header: t('editions'), cell: (catalogue) => catalogue.editionCount },
+        ]}
+        actions={(catalogue) => (
+          <>
+            <Link
+              to="/dashboard/catalogues/$id"
+              params={{ id: String(catalogue.id) }}
+              variant="button"
+              aria-label={`${t('edit')}: ${catalogue.title}`}
+            >
+              {t('edit')}
+            </Link>
+            <Link
+              to="/catalogues/$id"
+              params={{ id: String(catalogue.id) }}
+              variant="button"
+              aria-label={`${t('view_public_page')}: ${catalogue.title}`}
+            >
+              {t('view_public_page')}
+            </Link>
+            <Button
+              variant="secondary"
+              aria-label={`${t('delete')}: ${catalogue.title}`}
+              onPress={() => remove.ask(catalogue)}
+            >
+              {t('delete')}
+            </Button>
+          </>
+        )}
+      />
+      {remove.dialog}
+    </>
+  );
+}
+
+/** `/dashboard/catalogues/create` and `/dashboard/catalogues/{id}`. */
+export function CatalogueFormPage({ id }: { id?: string }) {
+  const { locale } = useI18n();
+  const numericId = Number(id);
+  const query = useQuery({
+    ...catalogueQuery(numericId, locale),
+    enabled: id !== undefined && Number.isInteger(numericId) && numericId > 0,
+  });
+  if (id === undefined) return <CatalogueForm />;
+  if (!Number.isInteger(numericId) || numericId <= 0) return <CatalogueNotFound />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <CatalogueNotFound />;
+  if (query.isError) return <RetryNotice onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Spinner />;
+  return <CatalogueForm key={`${query.data.id}-${locale}`} catalogue={query.data} />;
+}
+
+function CatalogueForm({ catalogue }: { catalogue?: Catalogue }) {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useEntityForm<CatalogueValues>(catalogueValuesOf(catalogue, locale));
+  const save = useMutation({
+    mutationFn: async (body: CatalogueInput) =>
+      catalogue
+        ? (
+            await unwrap(
+              catalogueApi.PUT('/catalogues/{id}', { params: { path: { id: catalogue.id } }, body }),
+            )
+          ).catalogue
+        : (await unwrap(catalogueApi.POST('/catalogues', { body }))).catalogue,
+    onSuccess: async (saved) => {
+      notify({ tone: 'success', title: t(catalogue ? 'catalogue_updated' : 'catalogue_created') });
+      // The answer has no place names in the locale (no `lang`): keep the names the form shows.
+      form.markSaved(form.values);
+      await refreshCatalogueData(queryClient);
+      if (!catalogue) {
+        await navigate({
+          to: '/dashboard/catalogues/$id',
+          params: { id: String(saved.id) },
+          ignoreBlocker: true,
+        });
+      }
+    },
+  });
+  const remove = useConfirmDelete<Catalogue>({
+    remove: deleteCatalogue,
+    invalidate: [cataloguesKey],
+    onDeleted: () => {
+      void refreshCatalogueData(queryClient);
+      void navigate({ to: '/dashboard', ignoreBlocker: true });
+    },
+  });
+  const errorOf = (field: 'mainTitle' | 'title') => (form.errors[field] ? t(form.errors[field]) : undefined);
+  return (
+    <FormScreen
+      title={t(catalogue ? 'edit_catalogue' : 'create_catalogue')}
+      links={
+        <div className={styles.headerLinks}>
+          {catalogue && <CatalogueNav id={catalogue.id} />}
+          <Link to="/dashboard" variant="inline">
+            {t('back_to_list')}
+          </Link>
+        </div>
+      }
+      dirty={form.dirty}
+      isSaving={save.isPending}
+      onSubmit={() => {
+        const body = form.check(catalogueSchema);
+        if (body) save.mutate(body);
+      }}
+      onCancel={() => void navigate({ to: '/dashboard' })}
+      after={
+        catalogue && (
+          <div className={styles.dangerZone}>
+            <Button variant="danger" onPress={() => remove.ask(catalogue)}>
+              {t('delete_catalogue')}
+            </Button>
+            {remove.dialog}
+          </div>
+        )
+      }
+    >
+      <TextField
+        label={requiredLabel(t('main_title'))}
+        value={form.values.mainTitle}
+        onChange={(value) => form.set('mainTitle', value)}
+        isRequired
+        isInvalid={form.errors.mainTitle !== undefined}
+        errorMessage={errorOf('mainTitle')}
+        maxLength={1000}
+        autoFocus={!catalogue}
+      />
+      <TextField
+        label={t('title')}
+        description={t('short_title_hint')}
+        value={form.values.title}
+        onChange={(value) => form.set('title', value)}
+        isInvalid={form.errors.title !== undefined}
+        errorMessage={errorOf('title')}
+        maxLength={300}
+      />
+      <EditionFields values={form.values} set={form.set as EditionFieldsProps['set']} errors={form.errors} />
+    </FormScreen>
+  );
+}
