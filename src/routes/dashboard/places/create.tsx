@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { PlaceFormPage } from '../../../features/dashboard/places/place-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/places/create')({
   staticData: { crumb: 'create_place' },
-  component: () => <ScreenHeading titleKey="create_place" />,
+  component: () => <PlaceFormPage />,
 });

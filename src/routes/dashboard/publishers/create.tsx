@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../features/shell/screen-heading.tsx';
+import { PublisherFormPage } from '../../../features/dashboard/publishers/publisher-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/publishers/create')({
   staticData: { crumb: 'create_publisher' },
-  component: () => <ScreenHeading titleKey="create_publisher" />,
+  component: () => <PublisherFormPage />,
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeading } from '../../../../features/shell/screen-heading.tsx';
+import { SupplementaryPage } from '../../../../features/dashboard/supplementary/supplementary-page.tsx';
 
 export const Route = createFileRoute('/dashboard/catalogues/$id/supplementary')({
   staticData: { crumb: 'supplementary_contents' },
-  component: () => <ScreenHeading titleKey="supplementary_contents" />,
+  component: function DashboardSupplementaryRoute() {
+    const { id } = Route.useParams();
+    return <SupplementaryPage catalogueId={Number(id)} />;
+  },
 });
