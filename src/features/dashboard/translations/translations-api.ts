@@ -1,0 +1,91 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { components } from '../../../../openapi/generated/projects';
+import { unwrap } from '../../../api/api-error.ts';
+import { multimediaApi, projectsApi } from '../../../api/clients.ts';
+import { quietHeader } from '../../../api/middleware.ts';
+import { serviceId } from '../../../i18n/i18n.tsx';
+import { mergeTranslations, type TranslationInput, type TranslationUpdate } from './translation-entries.ts';
+
+type Translation = components['schemas']['Translation'];
+type GroupedTranslations = components['schemas']['GroupedTranslations'];
+export type LanguageInput = components['schemas']['LanguageInput'];
+
+const translationsKey = ['dashboard', 'translations'] as const;
+
+const isGrouped = (data: Translation[] | GroupedTranslations): data is GroupedTranslations =>
+  !Array.isArray(data);
+
+/** Every key of the translation groups with its values in every language (GET …?groupBy=true&prefix=EN). */
+export const groupedTranslationsQuery = () =>
+  queryOptions({
+    queryKey: [...translationsKey, 'grouped'],
+    queryFn: async () => {
+      const data = await unwrap(
+        projectsApi.GET('/translations/services/{serviceId}', {
+          params: { path: { serviceId }, query: { groupBy: true, prefix: 'EN' } },
+        }),
+      );
+      return mergeTranslations(isGrouped(data) ? data.groups : []);
+    },
+  });
+
+/** One key's translations in every language (GET /translations/services/8?key=). */
+export const keyTranslationsQuery = (key: string) =>
+  queryOptions({
+    queryKey: [...translationsKey, 'key', key],
+    queryFn: async () => {
+      const data = await unwrap(
+        projectsApi.GET('/translations/services/{serviceId}', {
+          params: { path: { serviceId }, query: { key } },
+        }),
+      );
+      return isGrouped(data) ? [] : data;
+    },
+  });
+
+/** Creates the new translations (POST, an array), then updates the stored ones (PUT, an array). */
+export async function saveTranslations({
+  create,
+  update,
+}: {
+  create: TranslationInput[];
+  update: TranslationUpdate[];
+}): Promise<void> {
+  if (create.length > 0) await unwrap(projectsApi.POST('/translations', { body: create }));
+  if (update.length > 0) await unwrap(projectsApi.PUT('/translations', { body: update }));
+}
+
+/**
+ * After translations or languages change: the dashboard's lists, and the texts and languages the
+ * whole application shows (the public language switcher reads the same languages query).
+ */
+export function refreshTranslations(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: translationsKey }),
+    queryClient.invalidateQueries({ queryKey: ['translations'] }),
+    queryClient.invalidateQueries({ queryKey: ['languages'] }),
+  ]);
+}
+
+/** Adds a language (POST /languages), or renames one (PUT /languages/{id}); a 409 is shown at the field. */
+export function saveLanguage(id: number | undefined, body: LanguageInput) {
+  const headers = { [quietHeader]: '1' };
+  return unwrap(
+    id === undefined
+      ? projectsApi.POST('/languages', { body, headers })
+      : projectsApi.PUT('/languages/{id}', { params: { path: { id } }, body, headers }),
+  );
+}
+
+/** Uploads an image through the multimedia service; answers its URL. A refused format is shown at the field. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { data } = await unwrap(
+    multimediaApi.POST('/', {
+      body: form as never,
+      headers: { 'file-name': encodeURIComponent(file.name), [quietHeader]: '1' },
+    }),
+  );
+  return data.url;
+}
