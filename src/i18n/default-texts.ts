@@ -1810,6 +1810,13 @@ const dashboardPlaces = [
     description: 'Notification after editions are moved; {n} is their number',
   },
   {
+    key: 'one_edition_moved',
+    en: '1 edition moved',
+    de: '1 Ausgabe verschoben',
+    it: '1 edizione spostata',
+    description: 'Notification after exactly one edition is moved',
+  },
+  {
     key: 'this_place_is_used_by_n_editions',
     en: 'This place is used by {n} editions',
     de: 'Dieser Ort wird von {n} Ausgaben verwendet',

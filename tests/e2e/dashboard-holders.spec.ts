@@ -15,6 +15,13 @@ test.describe('dashboard: holders', () => {
 
     await page.getByRole('link', { name: 'Create holder' }).click();
     await expect(page).toHaveURL(/\/dashboard\/holders\/create$/);
+    // The section stays marked as current on its sub-pages, and only it.
+    const sections = page.getByRole('navigation', { name: 'Dashboard navigation' });
+    await expect(sections.getByRole('link', { name: 'Holders' })).toHaveAttribute('aria-current', 'page');
+    await expect(sections.getByRole('link', { name: 'Catalogues' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // An empty name is refused, with the error announced at the field.
     await page.getByRole('button', { name: 'Save' }).click();
     const name = page.getByRole('textbox', { name: 'Name' });

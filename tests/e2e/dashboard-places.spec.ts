@@ -85,7 +85,7 @@ test.describe('dashboard: places, publishers and supplementary contents', () => 
     await target.fill('Luccaville');
     await page.getByRole('option', { name: 'Luccaville e2e' }).click();
     await page.getByRole('button', { name: 'Move editions' }).click();
-    await expect(page.getByText('1 editions moved')).toBeVisible();
+    await expect(page.getByText('1 edition moved')).toBeVisible();
     await expect(page.getByText('This place is used by 0 editions')).toBeVisible();
     await page.getByRole('link', { name: 'Back to list' }).click();
     await row.getByRole('button', { name: 'Delete: Lucca' }).click();

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { IconButton } from '../../ui/button.tsx';
@@ -8,13 +8,19 @@ import { Link } from '../../ui/link.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import * as styles from './dashboard.css.ts';
 
+/** The sections; each is current on its own pages (the catalogues' pages live at /dashboard and below /dashboard/catalogues). */
 const entries = [
-  { to: '/dashboard', label: 'catalogues', exact: true },
-  { to: '/dashboard/places', label: 'places', exact: false },
-  { to: '/dashboard/publishers', label: 'publisher', exact: false },
-  { to: '/dashboard/holders', label: 'holders', exact: false },
-  { to: '/dashboard/translations', label: 'translations', exact: false },
+  { to: '/dashboard', label: 'catalogues', sections: ['/dashboard/catalogues'] },
+  { to: '/dashboard/places', label: 'places', sections: [] },
+  { to: '/dashboard/publishers', label: 'publisher', sections: [] },
+  { to: '/dashboard/holders', label: 'holders', sections: [] },
+  { to: '/dashboard/translations', label: 'translations', sections: [] },
 ] as const;
+
+function isCurrent(entry: (typeof entries)[number], path: string) {
+  const under = (base: string) => path === base || path.startsWith(`${base}/`);
+  return path === entry.to || (entry.to !== '/dashboard' && under(entry.to)) || entry.sections.some(under);
+}
 
 /** The dashboard layout: a side drawer with the sections and the user's initials and name. */
 export function DashboardShell({ children }: { children: ReactNode }) {
@@ -22,6 +28,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const { auth } = useAuth();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The path from /dashboard on, whether or not the router's location keeps the base path.
+  const path = useRouterState({
+    select: (state) => state.location.pathname.replace(/^.*?(?=\/dashboard(?:\/|$))/, ''),
+  });
   // Logging out in the dashboard leaves it: its pages are for staff only.
   useEffect(() => {
     if (!auth.loggedIn && auth.status !== 'restoring') void navigate({ to: '/' });
@@ -36,7 +46,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
               to={entry.to}
               variant="plain"
               className={linkClass}
-              activeOptions={{ exact: entry.exact }}
+              // The router marks only exact matches; sub-pages are marked here, by section.
+              activeOptions={{ exact: true }}
+              aria-current={isCurrent(entry, path) ? 'page' : undefined}
               onPress={onNavigate}
             >
               {t(entry.label)}

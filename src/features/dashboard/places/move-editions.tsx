@@ -26,7 +26,10 @@ export function MoveEditions({ place }: { place: Place }) {
         catalogueApi.PUT('/places/{id}/editions', { params: { path: { id: place.id } }, body: { placeId } }),
       ),
     onSuccess: async ({ moved }) => {
-      notify({ tone: 'success', title: t('n_editions_moved', { n: formatNumber(moved, locale) }) });
+      notify({
+        tone: 'success',
+        title: t(moved === 1 ? 'one_edition_moved' : 'n_editions_moved', { n: formatNumber(moved, locale) }),
+      });
       setTarget(null);
       await queryClient.invalidateQueries({ queryKey: placesKey });
     },
