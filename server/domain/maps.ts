@@ -35,7 +35,12 @@ function toMapPoints(rows: PlaceCountRow[], lang: string | undefined): MapPoints
   };
 }
 
-/** `matching` holds the ids that pass the list's filters; each place counts those linked to it. */
+/**
+ * `matching` holds the ids that pass the list's filters; each place counts those linked to it.
+ * The counting runs on ids alone and the places' names join the hundred-odd counted rows after:
+ * grouping the wide place rows instead sorted 35,000 of them on disk (250 ms on 20,000 catalogues).
+ * `link` joins `m` (a matching id) to `ep` (edition_places).
+ */
 async function countByPlace(
   { db }: DomainContext,
   params: SqlParams,
@@ -43,13 +48,17 @@ async function countByPlace(
   link: string,
   places: number[] | undefined,
 ): Promise<PlaceCountRow[]> {
-  const onlyPlaces = places ? `where pl.id = any(${params.add(places)}::int[])` : '';
+  const onlyPlaces = places ? `where ep.place_id = any(${params.add(places)}::int[])` : '';
   return db.query<PlaceCountRow>(
-    `with matching as materialized (${matching})
-     select pl.id, pl.names, pl.original_name, pl.latitude, pl.longitude, count(distinct m.id)::int as count
-     from matching m ${link} join places pl on pl.id = ep.place_id
-     ${onlyPlaces}
-     group by pl.id order by count desc, pl.id`,
+    `with matching as materialized (${matching}),
+     counts as (
+       select ep.place_id, count(distinct m.id)::int as count
+       from matching m ${link} ${onlyPlaces}
+       group by ep.place_id
+     )
+     select pl.id, pl.names, pl.original_name, pl.latitude, pl.longitude, counts.count
+     from counts join places pl on pl.id = counts.place_id
+     order by counts.count desc, pl.id`,
     params.values,
   );
 }
