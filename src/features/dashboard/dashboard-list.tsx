@@ -72,11 +72,14 @@ export function DashboardList<Item>({
         <ScreenIntro title={title} />
         {create}
       </div>
-      <ListSearchBox
-        value={search.q}
-        label={searchLabel}
-        onSearch={(q) => go({ q, page: undefined }, true)}
-      />
+      {/* The search box grows along a row (flex-basis); here, in a column, it must not grow downwards. */}
+      <div>
+        <ListSearchBox
+          value={search.q}
+          label={searchLabel}
+          onSearch={(q) => go({ q, page: undefined }, true)}
+        />
+      </div>
       <p className={styles.count} role="status">
         {data && t('about_n_results', { n: formatNumber(data.count, locale) })}
         {query.isFetching && <Spinner />}
