@@ -5,11 +5,19 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 /**
  * Warns before leaving a form with unsaved changes: a dialog for moves inside the app, the
  * browser's own prompt for a reload or a closed tab. Render the answer where the form is.
+ * `withinPagePasses`: moves that keep the path (a list's own filters and pages) keep the drafts
+ * and pass without asking.
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function UnsavedChangesGuard({
+  dirty,
+  withinPagePasses = false,
+}: {
+  dirty: boolean;
+  withinPagePasses?: boolean;
+}) {
   const t = useT();
   const blocker = useBlocker({
-    shouldBlockFn: () => dirty,
+    shouldBlockFn: ({ current, next }) => dirty && !(withinPagePasses && current.pathname === next.pathname),
     enableBeforeUnload: () => dirty,
     withResolver: true,
   });

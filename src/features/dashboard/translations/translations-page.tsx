@@ -16,10 +16,10 @@ import { textArea } from '../../../ui/text-area-field.css.ts';
 import { ListSearchBox, ScreenIntro } from '../../lists/list-controls.tsx';
 import { RetryNotice } from '../../lists/retry-notice.tsx';
 import * as listStyles from '../dashboard-list.css.ts';
+import { UnsavedChangesGuard } from '../unsaved-changes.tsx';
 import { ImageValueField } from './image-value-field.tsx';
 import { LanguageDialog } from './language-dialog.tsx';
 import { useLanguageName } from './language-name.ts';
-import { LeavePageGuard } from './leave-guard.tsx';
 import {
   type Draft,
   draftId,
@@ -240,7 +240,7 @@ export function TranslationsPage({ search }: { search: TranslationsSearch }) {
           }}
         />
       )}
-      <LeavePageGuard dirty={changes > 0 && !save.isPending} />
+      <UnsavedChangesGuard dirty={changes > 0 && !save.isPending} withinPagePasses />
     </div>
   );
 }
