@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { ListSearchBox, ScreenIntro } from '../lists/list-controls.tsx';
 import { RetryNotice } from '../lists/retry-notice.tsx';
 import * as styles from './dashboard-list.css.ts';
-import type { DashboardListSearch } from './dashboard-search.ts';
+import { type DashboardListSearch, dashboardPageSize } from './dashboard-search.ts';
 
 export interface DashboardColumn<Item> {
   key: string;
@@ -25,6 +25,13 @@ export interface DashboardPage<Item> {
   pages: number;
 }
 
+/** The look and the accessible name of a row's action link. */
+export interface RowLinkProps {
+  variant: 'button';
+  'aria-label': string;
+  children: string;
+}
+
 export interface DashboardListProps<Item> {
   title: string;
   search: DashboardListSearch;
@@ -34,9 +41,40 @@ export interface DashboardListProps<Item> {
   query: UseQueryResult<DashboardPage<Item>>;
   columns: DashboardColumn<Item>[];
   itemKey: (item: Item) => number;
-  /** Edit link, delete button and the like, for one row. */
-  actions: (item: Item) => ReactNode;
+  /** How a row's item is named to screen readers on its buttons: 'Edit: Florence'. */
+  itemName: (item: Item) => string;
+  /** The row's Edit link, given the props that make it look and read like the others. */
+  editLink: (item: Item, props: RowLinkProps) => ReactNode;
+  /** Links between Edit and Delete, e.g. the public page. */
+  moreActions?: (item: Item, props: (label: string) => RowLinkProps) => ReactNode;
+  onDelete: (item: Item) => void;
   emptyKey?: string;
+}
+
+const linkProps = (label: string, name: string): RowLinkProps => ({
+  variant: 'button',
+  'aria-label': `${label}: ${name}`,
+  children: label,
+});
+
+/**
+ * A dashboard list's page of items, by search and page of the URL: the previous page stays on
+ * screen while the next one loads.
+ */
+export function useDashboardPage<Item>(
+  key: readonly unknown[],
+  search: DashboardListSearch,
+  fetchPage: (request: {
+    q: string | undefined;
+    page: number;
+    perPage: number;
+  }) => Promise<DashboardPage<Item>>,
+) {
+  return useQuery({
+    queryKey: [...key, 'list', search.q, search.page],
+    placeholderData: keepPreviousData,
+    queryFn: () => fetchPage({ q: search.q, page: search.page ?? 1, perPage: dashboardPageSize }),
+  });
 }
 
 /** A dashboard list: a search box, a table of items with their actions, and pages, all in the URL. */
@@ -48,7 +86,10 @@ export function DashboardList<Item>({
   query,
   columns,
   itemKey,
-  actions,
+  itemName,
+  editLink,
+  moreActions,
+  onDelete,
   emptyKey = 'no_results',
 }: DashboardListProps<Item>) {
   const { t, locale } = useI18n();
@@ -117,7 +158,17 @@ export function DashboardList<Item>({
                     ),
                   )}
                   <td>
-                    <div className={styles.actions}>{actions(item)}</div>
+                    <div className={styles.actions}>
+                      {editLink(item, linkProps(t('edit'), itemName(item)))}
+                      {moreActions?.(item, (label) => linkProps(label, itemName(item)))}
+                      <Button
+                        variant="secondary"
+                        aria-label={`${t('delete')}: ${itemName(item)}`}
+                        onPress={() => onDelete(item)}
+                      >
+                        {t('delete')}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -74,33 +74,18 @@ export function CatalogueListPage({ search }: { search: DashboardListSearch }) {
           { key: 'year', header: t('year'), cell: (catalogue) => catalogue.year },
           { key: 'editions', header: t('editions'), cell: (catalogue) => catalogue.editionCount },
         ]}
-        actions={(catalogue) => (
-          <>
-            <Link
-              to="/dashboard/catalogues/$id"
-              params={{ id: String(catalogue.id) }}
-              variant="button"
-              aria-label={`${t('edit')}: ${catalogue.title}`}
-            >
-              {t('edit')}
-            </Link>
-            <Link
-              to="/catalogues/$id"
-              params={{ id: String(catalogue.id) }}
-              variant="button"
-              aria-label={`${t('view_public_page')}: ${catalogue.title}`}
-            >
-              {t('view_public_page')}
-            </Link>
-            <Button
-              variant="secondary"
-              aria-label={`${t('delete')}: ${catalogue.title}`}
-              onPress={() => remove.ask(catalogue)}
-            >
-              {t('delete')}
-            </Button>
-          </>
+        itemName={(catalogue) => catalogue.title}
+        editLink={(catalogue, props) => (
+          <Link to="/dashboard/catalogues/$id" params={{ id: String(catalogue.id) }} {...props} />
         )}
+        moreActions={(catalogue, props) => (
+          <Link
+            to="/catalogues/$id"
+            params={{ id: String(catalogue.id) }}
+            {...props(t('view_public_page'))}
+          />
+        )}
+        onDelete={remove.ask}
       />
       {remove.dialog}
     </>

@@ -1,18 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import type { components } from '../../../../openapi/generated/catalogue';
 import { expectOk, unwrap } from '../../../api/api-error.ts';
 import { catalogueApi } from '../../../api/clients.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { notify } from '../../../ui/notifications.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { RetryNotice } from '../../lists/retry-notice.tsx';
-import { DashboardList } from '../dashboard-list.tsx';
-import { type DashboardListSearch, dashboardPageSize } from '../dashboard-search.ts';
+import { DashboardList, useDashboardPage } from '../dashboard-list.tsx';
+import type { DashboardListSearch } from '../dashboard-search.ts';
 import { useEntityForm } from '../form.ts';
 import { FormScreen } from '../form-screen.tsx';
 import { requiredLabel } from '../required-label.tsx';
@@ -35,17 +34,11 @@ const holderSchema = z.object({
 /** `/dashboard/holders`: the holding institutions, searched and paged, each to edit or delete. */
 export function HolderListPage({ search }: { search: DashboardListSearch }) {
   const { t } = useI18n();
-  const query = useQuery({
-    queryKey: [...holdersKey, 'list', search.q, search.page],
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const { holders, pagination } = await unwrap(
-        catalogueApi.GET('/holders', {
-          params: { query: { keyword: search.q, page: search.page ?? 1, 'per-page': dashboardPageSize } },
-        }),
-      );
-      return { items: holders, count: pagination.count, pages: pagination.pages };
-    },
+  const query = useDashboardPage(holdersKey, search, async ({ q, page, perPage }) => {
+    const { holders, pagination } = await unwrap(
+      catalogueApi.GET('/holders', { params: { query: { keyword: q, page, 'per-page': perPage } } }),
+    );
+    return { items: holders, count: pagination.count, pages: pagination.pages };
   });
   const remove = useConfirmDelete<Holder>({
     remove: (holder) =>
@@ -70,25 +63,11 @@ export function HolderListPage({ search }: { search: DashboardListSearch }) {
           { key: 'label', header: t('label'), cell: (holder) => holder.label },
           { key: 'catalogues', header: t('catalogues'), cell: (holder) => holder.catalogues },
         ]}
-        actions={(holder) => (
-          <>
-            <Link
-              to="/dashboard/holders/update/$id"
-              params={{ id: String(holder.id) }}
-              variant="button"
-              aria-label={`${t('edit')}: ${holder.name}`}
-            >
-              {t('edit')}
-            </Link>
-            <Button
-              variant="secondary"
-              aria-label={`${t('delete')}: ${holder.name}`}
-              onPress={() => remove.ask(holder)}
-            >
-              {t('delete')}
-            </Button>
-          </>
+        itemName={(holder) => holder.name}
+        editLink={(holder, props) => (
+          <Link to="/dashboard/holders/update/$id" params={{ id: String(holder.id) }} {...props} />
         )}
+        onDelete={remove.ask}
       />
       {remove.dialog}
     </>

@@ -1,11 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { expectOk, unwrap } from '../../../api/api-error.ts';
 import { catalogueApi } from '../../../api/clients.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { notify } from '../../../ui/notifications.ts';
@@ -13,8 +12,8 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { RetryNotice } from '../../lists/retry-notice.tsx';
 import { languageLabel } from '../../shell/navigation.ts';
-import { DashboardList } from '../dashboard-list.tsx';
-import { type DashboardListSearch, dashboardPageSize } from '../dashboard-search.ts';
+import { DashboardList, useDashboardPage } from '../dashboard-list.tsx';
+import type { DashboardListSearch } from '../dashboard-search.ts';
 import { useEntityForm } from '../form.ts';
 import { FormScreen } from '../form-screen.tsx';
 import { requiredLabel } from '../required-label.tsx';
@@ -38,17 +37,11 @@ import * as styles from './places.css.ts';
 /** `/dashboard/places`: the places, searched in every language and paged, each to edit or delete. */
 export function PlaceListPage({ search }: { search: DashboardListSearch }) {
   const { t, locale } = useI18n();
-  const query = useQuery({
-    queryKey: [...placesKey, 'list', search.q, search.page],
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const { places, pagination } = await unwrap(
-        catalogueApi.GET('/places', {
-          params: { query: { name: search.q, page: search.page ?? 1, 'per-page': dashboardPageSize } },
-        }),
-      );
-      return { items: places, count: pagination.count, pages: pagination.pages };
-    },
+  const query = useDashboardPage(placesKey, search, async ({ q, page, perPage }) => {
+    const { places, pagination } = await unwrap(
+      catalogueApi.GET('/places', { params: { query: { name: q, page, 'per-page': perPage } } }),
+    );
+    return { items: places, count: pagination.count, pages: pagination.pages };
   });
   const remove = useConfirmDelete<Place>({
     remove: (place) => expectOk(catalogueApi.DELETE('/places/{id}', { params: { path: { id: place.id } } })),
@@ -73,25 +66,11 @@ export function PlaceListPage({ search }: { search: DashboardListSearch }) {
           { key: 'country', header: t('country'), cell: (place) => place.countryCode },
           { key: 'catalogues', header: t('catalogues'), cell: (place) => place.catalogues },
         ]}
-        actions={(place) => (
-          <>
-            <Link
-              to="/dashboard/places/update/$id"
-              params={{ id: String(place.id) }}
-              variant="button"
-              aria-label={`${t('edit')}: ${placeLabel(place, locale)}`}
-            >
-              {t('edit')}
-            </Link>
-            <Button
-              variant="secondary"
-              aria-label={`${t('delete')}: ${placeLabel(place, locale)}`}
-              onPress={() => remove.ask(place)}
-            >
-              {t('delete')}
-            </Button>
-          </>
+        itemName={(place) => placeLabel(place, locale)}
+        editLink={(place, props) => (
+          <Link to="/dashboard/places/update/$id" params={{ id: String(place.id) }} {...props} />
         )}
+        onDelete={remove.ask}
       />
       {remove.dialog}
     </>

@@ -1,10 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { components } from '../../../../openapi/generated/catalogue';
 import { expectOk, unwrap } from '../../../api/api-error.ts';
 import { catalogueApi } from '../../../api/clients.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { notify } from '../../../ui/notifications.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -12,8 +11,8 @@ import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { RetryNotice } from '../../lists/retry-notice.tsx';
 import * as formStyles from '../dashboard-list.css.ts';
-import { DashboardList } from '../dashboard-list.tsx';
-import { type DashboardListSearch, dashboardPageSize } from '../dashboard-search.ts';
+import { DashboardList, useDashboardPage } from '../dashboard-list.tsx';
+import type { DashboardListSearch } from '../dashboard-search.ts';
 import { useEntityForm } from '../form.ts';
 import { FormScreen } from '../form-screen.tsx';
 import { requiredLabel } from '../required-label.tsx';
@@ -34,17 +33,11 @@ const publishersKey = ['dashboard', 'publishers'] as const;
 /** `/dashboard/publishers`: the publishers (photographers and firms), searched and paged. */
 export function PublisherListPage({ search }: { search: DashboardListSearch }) {
   const { t } = useI18n();
-  const query = useQuery({
-    queryKey: [...publishersKey, 'list', search.q, search.page],
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const { publishers, pagination } = await unwrap(
-        catalogueApi.GET('/publishers', {
-          params: { query: { name: search.q, page: search.page ?? 1, 'per-page': dashboardPageSize } },
-        }),
-      );
-      return { items: publishers, count: pagination.count, pages: pagination.pages };
-    },
+  const query = useDashboardPage(publishersKey, search, async ({ q, page, perPage }) => {
+    const { publishers, pagination } = await unwrap(
+      catalogueApi.GET('/publishers', { params: { query: { name: q, page, 'per-page': perPage } } }),
+    );
+    return { items: publishers, count: pagination.count, pages: pagination.pages };
   });
   const remove = useConfirmDelete<Publisher>({
     remove: (publisher) =>
@@ -69,25 +62,11 @@ export function PublisherListPage({ search }: { search: DashboardListSearch }) {
           { key: 'years', header: t('years_of_activity'), cell: activityOf },
           { key: 'catalogues', header: t('catalogues'), cell: (publisher) => publisher.catalogues },
         ]}
-        actions={(publisher) => (
-          <>
-            <Link
-              to="/dashboard/publishers/update/$id"
-              params={{ id: String(publisher.id) }}
-              variant="button"
-              aria-label={`${t('edit')}: ${publisher.name}`}
-            >
-              {t('edit')}
-            </Link>
-            <Button
-              variant="secondary"
-              aria-label={`${t('delete')}: ${publisher.name}`}
-              onPress={() => remove.ask(publisher)}
-            >
-              {t('delete')}
-            </Button>
-          </>
+        itemName={(publisher) => publisher.name}
+        editLink={(publisher, props) => (
+          <Link to="/dashboard/publishers/update/$id" params={{ id: String(publisher.id) }} {...props} />
         )}
+        onDelete={remove.ask}
       />
       {remove.dialog}
     </>
