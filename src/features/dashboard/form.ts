@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod/mini';
+import { useT } from '../../i18n/i18n.tsx';
 
 /** Field name → translation key of its first error, e.g. `{ mainTitle: 'main_title_is_required' }`. */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
@@ -33,10 +34,24 @@ export interface EntityForm<Values> {
   check: <Schema extends z.ZodMiniType>(schema: Schema) => z.infer<Schema> | null;
   /** After saving: the saved values become the new starting point. */
   markSaved: (values?: Values) => void;
+  /** A field's error, translated, or undefined. */
+  errorText: (key: keyof Values) => string | undefined;
+  /** The props that bind a text field to a text value: value, onChange and its error, announced. */
+  bind: <Key extends TextKeys<Values>>(
+    key: Key,
+  ) => {
+    value: string;
+    onChange: (value: string) => void;
+    isInvalid: boolean;
+    errorMessage: string | undefined;
+  };
 }
+
+type TextKeys<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values];
 
 /** The state of a dashboard form: values, per-field errors and whether anything changed. */
 export function useEntityForm<Values extends object>(initial: Values): EntityForm<Values> {
+  const t = useT();
   const [start, setStart] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
@@ -64,5 +79,15 @@ export function useEntityForm<Values extends object>(initial: Values): EntityFor
     },
     [values],
   );
-  return { values, set, errors, dirty, check, markSaved };
+  const errorText = (key: keyof Values) => {
+    const message = errors[key];
+    return message ? t(message) : undefined;
+  };
+  const bind = <Key extends TextKeys<Values>>(key: Key) => ({
+    value: values[key] as string,
+    onChange: (value: string) => set(key, value as Values[Key]),
+    isInvalid: errors[key] !== undefined,
+    errorMessage: errorText(key),
+  });
+  return { values, set, errors, dirty, check, markSaved, errorText, bind };
 }

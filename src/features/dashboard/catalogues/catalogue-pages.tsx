@@ -144,7 +144,6 @@ function CatalogueForm({ catalogue }: { catalogue?: Catalogue }) {
       void navigate({ to: '/dashboard', ignoreBlocker: true });
     },
   });
-  const errorOf = (field: 'mainTitle' | 'title') => (form.errors[field] ? t(form.errors[field]) : undefined);
   return (
     <FormScreen
       title={t(catalogue ? 'edit_catalogue' : 'create_catalogue')}
@@ -176,21 +175,15 @@ function CatalogueForm({ catalogue }: { catalogue?: Catalogue }) {
     >
       <TextField
         label={requiredLabel(t('main_title'))}
-        value={form.values.mainTitle}
-        onChange={(value) => form.set('mainTitle', value)}
+        {...form.bind('mainTitle')}
         isRequired
-        isInvalid={form.errors.mainTitle !== undefined}
-        errorMessage={errorOf('mainTitle')}
         maxLength={1000}
         autoFocus={!catalogue}
       />
       <TextField
         label={t('title')}
         description={t('short_title_hint')}
-        value={form.values.title}
-        onChange={(value) => form.set('title', value)}
-        isInvalid={form.errors.title !== undefined}
-        errorMessage={errorOf('title')}
+        {...form.bind('title')}
         maxLength={300}
       />
       <EditionFields values={form.values} set={form.set as EditionFieldsProps['set']} errors={form.errors} />

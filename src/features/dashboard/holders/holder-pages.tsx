@@ -124,7 +124,6 @@ function HolderForm({ holder }: { holder?: Holder }) {
       }
     },
   });
-  const errorOf = (field: keyof HolderValues) => (form.errors[field] ? t(form.errors[field]) : undefined);
   return (
     <FormScreen
       title={t(holder ? 'edit_holder' : 'create_holder')}
@@ -144,30 +143,21 @@ function HolderForm({ holder }: { holder?: Holder }) {
       <TextField
         label={requiredLabel(t('name'))}
         description={t('holder_name')}
-        value={form.values.name}
-        onChange={(value) => form.set('name', value)}
+        {...form.bind('name')}
         isRequired
-        isInvalid={form.errors.name !== undefined}
-        errorMessage={errorOf('name')}
         maxLength={300}
         autoFocus={!holder}
       />
       <TextField
         label={t('label')}
         description={t('holder_label_hint')}
-        value={form.values.label}
-        onChange={(value) => form.set('label', value)}
-        isInvalid={form.errors.label !== undefined}
-        errorMessage={errorOf('label')}
+        {...form.bind('label')}
         maxLength={100}
       />
       <TextField
         label={t('prefix')}
         description={t('holder_prefix_hint')}
-        value={form.values.prefix}
-        onChange={(value) => form.set('prefix', value)}
-        isInvalid={form.errors.prefix !== undefined}
-        errorMessage={errorOf('prefix')}
+        {...form.bind('prefix')}
         maxLength={500}
       />
     </FormScreen>

@@ -144,7 +144,6 @@ function PlaceForm({ place }: { place?: Place }) {
 
   const setName = (prefix: string, value: string) =>
     form.set('names', { ...form.values.names, [prefix]: value });
-  const errorOf = (field: keyof PlaceValues) => (form.errors[field] ? t(form.errors[field]) : undefined);
   const { geonameId, countryCode, latitude, longitude } = form.values;
   return (
     <>
@@ -169,14 +168,7 @@ function PlaceForm({ place }: { place?: Place }) {
           onChoose={choose}
           fillingId={fill.isPending ? (fill.variables?.geonameId ?? null) : null}
         />
-        <TextField
-          label={t('original_place_name')}
-          value={form.values.originalName}
-          onChange={(value) => form.set('originalName', value)}
-          isInvalid={form.errors.originalName !== undefined}
-          errorMessage={errorOf('originalName')}
-          maxLength={300}
-        />
+        <TextField label={t('original_place_name')} {...form.bind('originalName')} maxLength={300} />
         <h2 className={styles.panelTitle}>{t('geonames_record')}</h2>
         <div aria-live="polite">
           {geonameId === null ? (
@@ -209,28 +201,14 @@ function PlaceForm({ place }: { place?: Place }) {
                 onChange={(value) => setName(prefix, value)}
                 isRequired={required}
                 isInvalid={required && form.errors.names !== undefined}
-                errorMessage={required ? errorOf('names') : undefined}
+                errorMessage={required ? form.errorText('names') : undefined}
                 maxLength={300}
               />
             );
           })}
         </fieldset>
-        <TextField
-          label={t('label')}
-          value={form.values.label}
-          onChange={(value) => form.set('label', value)}
-          isInvalid={form.errors.label !== undefined}
-          errorMessage={errorOf('label')}
-          maxLength={300}
-        />
-        <TextField
-          label={t('prefix')}
-          value={form.values.prefix}
-          onChange={(value) => form.set('prefix', value)}
-          isInvalid={form.errors.prefix !== undefined}
-          errorMessage={errorOf('prefix')}
-          maxLength={500}
-        />
+        <TextField label={t('label')} {...form.bind('label')} maxLength={300} />
+        <TextField label={t('prefix')} {...form.bind('prefix')} maxLength={500} />
       </FormScreen>
       <ConfirmDialog
         isOpen={replacing !== null}

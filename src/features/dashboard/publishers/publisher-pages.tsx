@@ -155,21 +155,15 @@ function PublisherForm({ publisher }: { publisher?: Publisher }) {
       <TextField
         label={requiredLabel(t('name'))}
         description={t('publisher_name_hint')}
-        value={form.values.name}
-        onChange={(value) => form.set('name', value)}
+        {...form.bind('name')}
         isRequired
-        isInvalid={form.errors.name !== undefined}
-        errorMessage={errorOf('name')}
         maxLength={300}
         autoFocus={!publisher}
       />
       <TextAreaField
         label={t('description')}
         description={t('publisher_description_hint')}
-        value={form.values.description}
-        onChange={(value) => form.set('description', value)}
-        isInvalid={form.errors.description !== undefined}
-        errorMessage={errorOf('description')}
+        {...form.bind('description')}
         maxLength={5000}
         rows={4}
       />

@@ -23,7 +23,6 @@ import { useConfirmDelete } from '../use-confirm-delete.tsx';
 import {
   catalogueOption,
   type SupplementaryBody,
-  type SupplementaryValues,
   supplementarySchema,
   valuesOf,
 } from './supplementary-values.ts';
@@ -206,8 +205,6 @@ function SupplementaryDialog({
       onClose();
     },
   });
-  const errorOf = (field: keyof SupplementaryValues) =>
-    form.errors[field] ? t(form.errors[field]) : undefined;
   return (
     <Dialog title={t(content ? 'edit_supplementary_content' : 'add_supplementary_content')}>
       <form
@@ -223,30 +220,15 @@ function SupplementaryDialog({
           label={t('catalogue')}
           value={form.values.catalogue}
           onChange={(value) => form.set('catalogue', value)}
+          isInvalid={form.errors.catalogue !== undefined}
+          errorMessage={form.errorText('catalogue')}
           queryKey={['dashboard', 'catalogue-picker']}
           search={searchCatalogueOptions}
           exclude={catalogueId}
-          isInvalid={form.errors.catalogue !== undefined}
-          errorMessage={errorOf('catalogue')}
           autoFocus
         />
-        <TextField
-          label={t('title')}
-          value={form.values.title}
-          onChange={(value) => form.set('title', value)}
-          isInvalid={form.errors.title !== undefined}
-          errorMessage={errorOf('title')}
-          maxLength={1000}
-        />
-        <TextAreaField
-          label={t('note')}
-          value={form.values.note}
-          onChange={(value) => form.set('note', value)}
-          isInvalid={form.errors.note !== undefined}
-          errorMessage={errorOf('note')}
-          maxLength={5000}
-          rows={3}
-        />
+        <TextField label={t('title')} {...form.bind('title')} maxLength={1000} />
+        <TextAreaField label={t('note')} {...form.bind('note')} maxLength={5000} rows={3} />
         <DialogActions>
           <Button variant="secondary" onPress={onClose}>
             {t('cancel')}
