@@ -54,7 +54,17 @@ test.describe('dashboard: catalogues', () => {
     // A publisher chosen from the searched suggestions.
     const publishers = await (await page.request.get('/api/publishers?per-page=1')).json();
     const publisherName: string = publishers.publishers[0].name;
-    await page.getByRole('combobox', { name: 'Publisher' }).fill(publisherName.slice(0, 6));
+    const typed = publisherName.slice(0, 6);
+    await page.getByRole('combobox', { name: 'Publisher' }).fill(typed);
+    // The list first shows the earlier suggestions; pick once it answers for the typed text
+    // (an option re-rendered under the pointer would swallow the click).
+    await expect
+      .poll(async () =>
+        (await page.getByRole('option').allTextContents()).every((name) =>
+          name.toLowerCase().includes(typed.toLowerCase()),
+        ),
+      )
+      .toBe(true);
     await page.getByRole('option', { name: publisherName, exact: true }).click();
     await expect(page.getByRole('grid', { name: 'Selected: Publisher' }).getByRole('row')).toHaveText([
       publisherName,
