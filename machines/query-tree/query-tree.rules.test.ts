@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { objectsBySubject as serverObjectsBySubject } from '../../server/domain/contextual-search.ts';
+import { node } from './query-tree.fixtures.ts';
 import {
   addNode,
   blankNode,
@@ -10,7 +11,6 @@ import {
   normalizeTree,
   objectsBySubject,
   type QueryNode,
-  type QueryObject,
   removeNode,
   runnableTree,
   type Subject,
@@ -23,19 +23,6 @@ import {
 } from './query-tree.rules.ts';
 
 const years = { min: 1839, max: 1950 };
-
-const node = (
-  subject: Subject,
-  object: QueryObject,
-  input = '',
-  extra: Partial<Omit<QueryNode, 'query'>> = {},
-): QueryNode => ({
-  query: { subject, object, input },
-  where: [],
-  condition: 'AND',
-  conditionsDisabled: false,
-  ...extra,
-});
 
 const flags = (list: readonly QueryNode[]) => list.map((item) => [item.condition, item.conditionsDisabled]);
 

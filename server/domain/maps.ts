@@ -2,6 +2,7 @@ import type { components } from '../../openapi/generated/catalogue';
 import { idList, SqlParams, whereAll } from '../db/sql.ts';
 import { type CatalogueFilters, catalogueConditions } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
+import { placeName } from './editions.ts';
 import type { PublisherFilters } from './publishers.ts';
 
 export type MapPoints = components['schemas']['MapPoints'];
@@ -15,18 +16,13 @@ interface PlaceCountRow {
   count: number;
 }
 
-/** A point carries one name: the language asked for, then English, the original name, any name. */
-function nameIn(row: PlaceCountRow, lang: string | undefined): string {
-  const wanted = (lang || 'EN').toUpperCase();
-  return row.names[wanted] ?? row.names.EN ?? row.original_name ?? Object.values(row.names)[0] ?? '';
-}
-
 function toMapPoints(rows: PlaceCountRow[], lang: string | undefined): MapPoints {
   const located = rows.filter((row) => row.latitude !== null && row.longitude !== null);
   return {
     points: located.map((row) => ({
       placeId: row.id,
-      name: nameIn(row, lang),
+      // One name: the language asked for (EN by default), then English, the original name, any name.
+      name: placeName(row.names, row.original_name, lang || 'EN') as string,
       latitude: Number(row.latitude),
       longitude: Number(row.longitude),
       count: row.count,

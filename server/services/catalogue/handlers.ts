@@ -59,38 +59,34 @@ const pageOf = (query: { page?: number; 'per-page'?: number }, perPage = 6) => (
   perPage: query['per-page'] ?? perPage,
 });
 
+type CatalogueFilterQuery = operations['mapCatalogues']['parameters']['query'] & {};
+
+/** The catalogue list's filters as the contract names them; the list and its map take the same. */
+const catalogueFiltersOf = (query: CatalogueFilterQuery) => ({
+  dateBegin: query['date-begin'],
+  dateEnd: query['date-end'],
+  places: query.places,
+  holders: query.holders,
+  publishers: query.publishers,
+  lang: langOf(query.lang),
+  illustrativeContent: query['illustrative-content'],
+  includeSupplements: query['include-supplements'],
+  undated: query.undated,
+});
+
 /** The catalogue API (openapi/catalogue.yaml): each handler takes validated input and calls the domain. */
 export function catalogueHandlers({ ctx, auth, store, geonames }: CatalogueServiceDeps) {
   return defineHandlers<operations>({
     listCatalogues: ({ query }) =>
       listCatalogues(ctx, {
         ...pageOf(query),
+        ...catalogueFiltersOf(query),
         keyword: query.keyword,
         title: query.title,
         letter: query['filter-by'],
-        dateBegin: query['date-begin'],
-        dateEnd: query['date-end'],
-        places: query.places,
-        holders: query.holders,
-        publishers: query.publishers,
-        lang: langOf(query.lang),
-        illustrativeContent: query['illustrative-content'],
-        includeSupplements: query['include-supplements'],
-        undated: query.undated,
         sort: query.sort,
       }),
-    mapCatalogues: ({ query }) =>
-      catalogueMapPoints(ctx, {
-        dateBegin: query['date-begin'],
-        dateEnd: query['date-end'],
-        places: query.places,
-        holders: query.holders,
-        publishers: query.publishers,
-        lang: langOf(query.lang),
-        illustrativeContent: query['illustrative-content'],
-        includeSupplements: query['include-supplements'],
-        undated: query.undated,
-      }),
+    mapCatalogues: ({ query }) => catalogueMapPoints(ctx, catalogueFiltersOf(query)),
     mapPublishers: ({ query }) =>
       publisherMapPoints(ctx, {
         dateBegin: query['date-begin'],

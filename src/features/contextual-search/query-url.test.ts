@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
+import { node } from '../../../machines/query-tree/query-tree.fixtures.ts';
 import { type QueryTreeEvent, queryTreeMachine } from '../../../machines/query-tree/query-tree.machine.ts';
-import {
-  kindOf,
-  type QueryNode,
-  type QueryObject,
-  runnableTree,
-  type Subject,
-  withListRules,
-} from '../../../machines/query-tree/query-tree.rules.ts';
+import { kindOf, runnableTree, withListRules } from '../../../machines/query-tree/query-tree.rules.ts';
 import { canonicalQuery, contextualSearchSearch, decodeQuery, encodeQuery } from './query-url.ts';
-
-const node = (
-  subject: Subject,
-  object: QueryObject,
-  input = '',
-  extra: Partial<Omit<QueryNode, 'query'>> = {},
-): QueryNode => ({
-  query: { subject, object, input },
-  where: [],
-  condition: 'AND',
-  conditionsDisabled: false,
-  ...extra,
-});
 
 const tree = withListRules([
   node('catalogue', 'publisher', '12', { where: withListRules([node('publisher', 'place', '3')]) }),

@@ -1,9 +1,6 @@
-import { useI18n } from '../../i18n/i18n.tsx';
-import { Link } from '../../ui/link.tsx';
-import { allPlaceNames, joinNames, placeNameIn } from '../entities/names.ts';
 import { CatalogueCard } from '../lists/catalogue-card.tsx';
 import { EntityCard } from '../lists/entity-card.tsx';
-import { activeYears, catalogueCount } from '../lists/entity-list-pages.tsx';
+import { HolderCard, PlaceCard, PublisherCard } from '../lists/entity-list-pages.tsx';
 import type { ResultItem } from './api.ts';
 
 /**
@@ -12,8 +9,6 @@ import type { ResultItem } from './api.ts';
  * Headings are level 3: the sentence of the query heads the results.
  */
 export function ResultCard({ item }: { item: ResultItem }) {
-  const { t, locale } = useI18n();
-  const id = String(item.id);
   if (item.type === 'catalogue')
     return (
       <CatalogueCard
@@ -23,63 +18,10 @@ export function ResultCard({ item }: { item: ResultItem }) {
         headingLevel={3}
       />
     );
-  if (item.type === 'publisher' && item.publisher) {
-    const { publisher } = item;
-    return (
-      <EntityCard
-        kind="publisher"
-        headingLevel={3}
-        title={
-          <Link to="/publisher/$id" params={{ id }} variant="inline">
-            {publisher.name}
-          </Link>
-        }
-        details={[
-          joinNames(publisher.places.map((place) => placeNameIn(place.name, locale))),
-          activeYears(publisher),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-        count={catalogueCount(t, publisher.catalogues, locale)}
-      />
-    );
-  }
-  if (item.type === 'place' && item.place) {
-    const { place } = item;
-    const name = placeNameIn(place.name, locale);
-    const others = allPlaceNames(place.names, locale)
-      .split(', ')
-      .filter((other) => other !== name);
-    return (
-      <EntityCard
-        kind="place"
-        headingLevel={3}
-        title={
-          <Link to="/place/$id" params={{ id }} variant="inline">
-            {name}
-          </Link>
-        }
-        details={joinNames(others)}
-        count={catalogueCount(t, place.catalogues, locale)}
-      />
-    );
-  }
-  if (item.type === 'holder' && item.holder) {
-    const { holder } = item;
-    return (
-      <EntityCard
-        kind="holder"
-        headingLevel={3}
-        title={
-          <Link to="/holders/$id/catalogues" params={{ id }} variant="inline">
-            {holder.name}
-          </Link>
-        }
-        details={holder.label ?? undefined}
-        count={catalogueCount(t, holder.catalogues, locale)}
-      />
-    );
-  }
+  if (item.type === 'publisher' && item.publisher)
+    return <PublisherCard publisher={item.publisher} headingLevel={3} />;
+  if (item.type === 'place' && item.place) return <PlaceCard place={item.place} headingLevel={3} />;
+  if (item.type === 'holder' && item.holder) return <HolderCard holder={item.holder} headingLevel={3} />;
   // An answer without its entity (our server always sends it): the name alone.
   return <EntityCard kind={item.type} headingLevel={3} title={item.label} />;
 }

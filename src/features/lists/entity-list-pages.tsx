@@ -167,24 +167,7 @@ export function PlaceListPage({ search, titleKey }: { search: PlaceListSearch; t
       paging={paging}
       itemKey={(place) => place.id}
       emptyKey="no_places_found"
-      renderItem={(place) => {
-        const name = placeNameIn(place.name, locale);
-        const others = allPlaceNames(place.names, locale)
-          .split(', ')
-          .filter((other) => other !== name);
-        return (
-          <EntityCard
-            kind="place"
-            title={
-              <Link to="/place/$id" params={{ id: String(place.id) }} variant="inline">
-                {name}
-              </Link>
-            }
-            details={joinNames(others)}
-            count={catalogueCount(t, place.catalogues, locale)}
-          />
-        );
-      }}
+      renderItem={(place) => <PlaceCard place={place} />}
     />
   );
 }
@@ -240,23 +223,7 @@ export function PublisherListPage({ search, titleKey }: { search: PublisherListS
       paging={paging}
       itemKey={(publisher) => publisher.id}
       emptyKey="no_publishers_found"
-      renderItem={(publisher) => (
-        <EntityCard
-          kind="publisher"
-          title={
-            <Link to="/publisher/$id" params={{ id: String(publisher.id) }} variant="inline">
-              {publisher.name}
-            </Link>
-          }
-          details={[
-            joinNames(publisher.places.map((place) => placeNameIn(place.name, locale))),
-            activeYears(publisher),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-          count={catalogueCount(t, publisher.catalogues, locale)}
-        />
-      )}
+      renderItem={(publisher) => <PublisherCard publisher={publisher} />}
     />
   );
 }
@@ -274,7 +241,7 @@ export function activeYears(
 
 /** `/holders`: the institutions holding the catalogues, each leading to its catalogues. */
 export function HolderListPage({ search }: { search: HolderListSearch }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const onPageChange = usePageInUrl();
   const query = useMemo(() => holderListQuery(queryPartOf(search)), [search]);
   const paging = useListPaging({
@@ -298,18 +265,72 @@ export function HolderListPage({ search }: { search: HolderListSearch }) {
       paging={paging}
       itemKey={(holder) => holder.id}
       emptyKey="no_holders_found"
-      renderItem={(holder) => (
-        <EntityCard
-          kind="holder"
-          title={
-            <Link to="/holders/$id/catalogues" params={{ id: String(holder.id) }} variant="inline">
-              {holder.name}
-            </Link>
-          }
-          details={holder.label ?? undefined}
-          count={catalogueCount(t, holder.catalogues, locale)}
-        />
-      )}
+      renderItem={(holder) => <HolderCard holder={holder} />}
+    />
+  );
+}
+
+type HeadingLevel = { headingLevel?: 2 | 3 };
+
+/** A place as the lists show it: its name in this language, its other names, its catalogues. */
+export function PlaceCard({ place, headingLevel }: { place: Place } & HeadingLevel) {
+  const { t, locale } = useI18n();
+  const name = placeNameIn(place.name, locale);
+  const others = allPlaceNames(place.names, locale)
+    .split(', ')
+    .filter((other) => other !== name);
+  return (
+    <EntityCard
+      kind="place"
+      headingLevel={headingLevel}
+      title={
+        <Link to="/place/$id" params={{ id: String(place.id) }} variant="inline">
+          {name}
+        </Link>
+      }
+      details={joinNames(others)}
+      count={catalogueCount(t, place.catalogues, locale)}
+    />
+  );
+}
+
+/** A publisher as the lists show it: where and when it worked, its catalogues. */
+export function PublisherCard({ publisher, headingLevel }: { publisher: Publisher } & HeadingLevel) {
+  const { t, locale } = useI18n();
+  return (
+    <EntityCard
+      kind="publisher"
+      headingLevel={headingLevel}
+      title={
+        <Link to="/publisher/$id" params={{ id: String(publisher.id) }} variant="inline">
+          {publisher.name}
+        </Link>
+      }
+      details={[
+        joinNames(publisher.places.map((place) => placeNameIn(place.name, locale))),
+        activeYears(publisher),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+      count={catalogueCount(t, publisher.catalogues, locale)}
+    />
+  );
+}
+
+/** A holder as the lists show it: its name (to its catalogues), its siglum, its catalogues. */
+export function HolderCard({ holder, headingLevel }: { holder: Holder } & HeadingLevel) {
+  const { t, locale } = useI18n();
+  return (
+    <EntityCard
+      kind="holder"
+      headingLevel={headingLevel}
+      title={
+        <Link to="/holders/$id/catalogues" params={{ id: String(holder.id) }} variant="inline">
+          {holder.name}
+        </Link>
+      }
+      details={holder.label ?? undefined}
+      count={catalogueCount(t, holder.catalogues, locale)}
     />
   );
 }

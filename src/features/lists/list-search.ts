@@ -22,7 +22,7 @@ const page = lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10
 // Values arrive as text from the URL and as typed values when the app navigates.
 export const flag = lenient(z.union([z.boolean(), z.stringbool()]));
 /** Comma lists of ids, as the API's filters take them: '3,12'. */
-export const idList = lenient(
+const idList = lenient(
   z.pipe(
     z.string(),
     z.transform((value) => {
@@ -33,7 +33,7 @@ export const idList = lenient(
     }),
   ),
 );
-export const year = lenient(z.coerce.number().check(z.int(), z.minimum(earliestYear), z.maximum(2999)));
+const year = lenient(z.coerce.number().check(z.int(), z.minimum(earliestYear), z.maximum(2999)));
 /** 'A'–'Z', or '#' for names that start with anything else. */
 const letter = lenient(z.string().check(z.regex(/^[A-Z#]$/)));
 

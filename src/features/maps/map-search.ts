@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { paths } from '../../../openapi/generated/catalogue';
-import { flag, idList, lenient, year } from '../lists/list-search.ts';
+import { catalogueListSearch, lenient, publisherListSearch } from '../lists/list-search.ts';
 
 export type MapKind = 'catalogues' | 'publishers';
 
@@ -8,16 +8,19 @@ const view = lenient(z.enum(['map', 'list']));
 /** The point whose popup is open: a shared link opens it again. */
 const place = lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)));
 
+const catalogueFilters = catalogueListSearch.shape;
+const publisherFilters = publisherListSearch.shape;
+
 /** `/maps/catalogues`: the catalogue list's filters, the year range, the view and the open point. */
 export const catalogueMapSearch = z.object({
-  places: idList,
-  holders: idList,
-  publishers: idList,
-  yearFrom: year,
-  yearTo: year,
-  illustrativeContent: lenient(z.enum(['all', 'with', 'without'])),
-  includeSupplements: flag,
-  filterDrawer: flag,
+  places: catalogueFilters.places,
+  holders: catalogueFilters.holders,
+  publishers: catalogueFilters.publishers,
+  yearFrom: catalogueFilters.yearFrom,
+  yearTo: catalogueFilters.yearTo,
+  illustrativeContent: catalogueFilters.illustrativeContent,
+  includeSupplements: catalogueFilters.includeSupplements,
+  filterDrawer: catalogueFilters.filterDrawer,
   view,
   place,
 });
@@ -25,10 +28,10 @@ export type CatalogueMapSearch = z.infer<typeof catalogueMapSearch>;
 
 /** `/maps/publishers`: the publisher list's filters (places and years), the view and the open point. */
 export const publisherMapSearch = z.object({
-  places: idList,
-  yearFrom: year,
-  yearTo: year,
-  filterDrawer: flag,
+  places: publisherFilters.places,
+  yearFrom: publisherFilters.yearFrom,
+  yearTo: publisherFilters.yearTo,
+  filterDrawer: publisherFilters.filterDrawer,
   view,
   place,
 });

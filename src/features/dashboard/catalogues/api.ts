@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/generated/catalogue';
 import { unwrap } from '../../../api/api-error.ts';
-import { catalogueApi, multimediaApi } from '../../../api/clients.ts';
+import { catalogueApi } from '../../../api/clients.ts';
 import { quietHeader } from '../../../api/middleware.ts';
 import { fetchWithUploadProgress, type UploadProgress } from '../../../api/upload-progress.ts';
 import { placeNameIn } from '../../entities/names.ts';
@@ -131,20 +131,4 @@ export async function uploadEditionPdf(
     }),
   );
   return edition;
-}
-
-/** Stores an image in the multimedia service; answers its id, for an edition's `imageId`. */
-export async function uploadImage(file: File): Promise<number> {
-  const { data } = await unwrap(
-    multimediaApi.POST('/', {
-      params: { header: { 'file-name': encodeURIComponent(file.name) } },
-      body: { file: file as unknown as string },
-      bodySerializer: (body) => {
-        const form = new FormData();
-        form.append('file', body.file as unknown as File);
-        return form;
-      },
-    }),
-  );
-  return data.id;
 }

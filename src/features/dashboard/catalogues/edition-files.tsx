@@ -10,11 +10,12 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LabelledProgressBar } from '../../../ui/labelled-progress-bar.tsx';
 import { notify } from '../../../ui/notifications.ts';
 import { coverThumbnail } from '../../lists/catalogue-card.tsx';
+import { imageFileTypes, isAllowedImage } from '../image-file.ts';
+import { uploadImage } from '../multimedia.ts';
 import { useConfirmDelete } from '../use-confirm-delete.tsx';
-import { type Edition, refreshCatalogueData, uploadEditionPdf, uploadImage } from './api.ts';
+import { type Edition, refreshCatalogueData, uploadEditionPdf } from './api.ts';
 import * as styles from './catalogues.css.ts';
 import { formatFileSize } from './file-size.ts';
-import { imageFileTypes, isAllowedImage } from './image-file.ts';
 
 interface EditionFileProps {
   catalogueId: number;
@@ -115,7 +116,7 @@ export function EditionCover({ catalogueId, edition }: EditionFileProps) {
       }),
     );
   const change = useMutation({
-    mutationFn: async (file: File | null) => setCover(file ? await uploadImage(file) : null),
+    mutationFn: async (file: File | null) => setCover(file ? (await uploadImage(file)).id : null),
     onSuccess: async () => {
       notify({ tone: 'success', title: t('updated_successfully') });
       await refreshCatalogueData(queryClient);

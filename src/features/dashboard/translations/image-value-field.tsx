@@ -18,9 +18,9 @@ import {
   field,
   label as labelClass,
 } from '../../../ui/field.css.ts';
-import { imageTypes, isAllowedImage } from './translation-entries.ts';
+import { imageFileTypes, isAllowedImage } from '../image-file.ts';
+import { uploadImage } from '../multimedia.ts';
 import * as styles from './translations.css.ts';
-import { uploadImage } from './translations-api.ts';
 
 export interface ImageValueFieldProps {
   label: ReactNode;
@@ -49,7 +49,7 @@ export function ImageValueField({
   const { t, hasText } = useI18n();
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({
-    mutationFn: uploadImage,
+    mutationFn: async (file: File) => (await uploadImage(file, { quiet: true })).url,
     onSuccess: (url) => onChange(url),
     onError: (failure) => {
       const key = failure instanceof ApiError && typeof failure.messages === 'string' ? failure.messages : '';
@@ -88,7 +88,7 @@ export function ImageValueField({
         </div>
       </RACTextField>
       <div className={styles.imageActions}>
-        <FileTrigger acceptedFileTypes={imageTypes} onSelect={choose}>
+        <FileTrigger acceptedFileTypes={imageFileTypes} onSelect={choose}>
           <Button
             variant="secondary"
             isPending={upload.isPending}

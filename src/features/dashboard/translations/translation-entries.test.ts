@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../../openapi/generated/projects';
 import type { DefaultText } from '../../../i18n/default-texts.ts';
+import { isAllowedImage } from '../image-file.ts';
 import {
   filterEntries,
   groupNamesOf,
-  isAllowedImage,
   isRegistered,
   isUntranslated,
   mergeTranslations,

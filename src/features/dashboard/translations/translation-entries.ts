@@ -173,12 +173,3 @@ export function saveRequests(
   }
   return { create, update };
 }
-
-/** The image formats the multimedia service takes (openapi/multimedia.yaml). */
-export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/tiff'] as const;
-
-/** True for a file the multimedia service would take, judged by its type and, without one, its name. */
-export function isAllowedImage(file: { type: string; name: string }): boolean {
-  if (file.type) return (imageTypes as readonly string[]).includes(file.type);
-  return /\.(jpe?g|png|webp|tiff?)$/i.test(file.name);
-}

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/generated/projects';
 import { unwrap } from '../../../api/api-error.ts';
-import { multimediaApi, projectsApi } from '../../../api/clients.ts';
+import { projectsApi } from '../../../api/clients.ts';
 import { quietHeader } from '../../../api/middleware.ts';
 import { serviceId } from '../../../i18n/i18n.tsx';
 import { mergeTranslations, type TranslationInput, type TranslationUpdate } from './translation-entries.ts';
@@ -75,17 +75,4 @@ export function saveLanguage(id: number | undefined, body: LanguageInput) {
       ? projectsApi.POST('/languages', { body, headers })
       : projectsApi.PUT('/languages/{id}', { params: { path: { id } }, body, headers }),
   );
-}
-
-/** Uploads an image through the multimedia service; answers its URL. A refused format is shown at the field. */
-export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const { data } = await unwrap(
-    multimediaApi.POST('/', {
-      body: form as never,
-      headers: { 'file-name': encodeURIComponent(file.name), [quietHeader]: '1' },
-    }),
-  );
-  return data.url;
 }
