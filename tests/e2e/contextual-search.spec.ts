@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { chooseOption, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const queryOf = (url: string) => new URL(url).searchParams.get('q');
 
@@ -36,8 +36,7 @@ async function chooseCriterion(page: Page, group: Locator, label: string) {
 async function chooseSuggestion(page: Page, group: Locator, text: string, suggestion: string) {
   const value = group.getByRole('combobox', { name: 'Value' });
   await value.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await value.fill(text);
-  await page.getByRole('option', { name: suggestion }).click();
+  await chooseOption(page, value, text, suggestion);
   await expect(value).toHaveValue(suggestion);
 }
 

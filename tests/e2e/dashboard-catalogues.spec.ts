@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expect, expectNoAxeViolations, signInAsStaff, test } from './fixtures.ts';
+import { chooseOption, expect, expectNoAxeViolations, signInAsStaff, test } from './fixtures.ts';
 
 /** A small two-page PDF made on the spot. */
 async function twoPagePdf(): Promise<Buffer> {
@@ -54,18 +54,13 @@ test.describe('dashboard: catalogues', () => {
     // A publisher chosen from the searched suggestions.
     const publishers = await (await page.request.get('/api/publishers?per-page=1')).json();
     const publisherName: string = publishers.publishers[0].name;
-    const typed = publisherName.slice(0, 6);
-    await page.getByRole('combobox', { name: 'Publisher' }).fill(typed);
-    // The list first shows the earlier suggestions; pick once it answers for the typed text
-    // (an option re-rendered under the pointer would swallow the click).
-    await expect
-      .poll(async () =>
-        (await page.getByRole('option').allTextContents()).every((name) =>
-          name.toLowerCase().includes(typed.toLowerCase()),
-        ),
-      )
-      .toBe(true);
-    await page.getByRole('option', { name: publisherName, exact: true }).click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Publisher' }),
+      publisherName.slice(0, 6),
+      publisherName,
+      true,
+    );
     await expect(page.getByRole('grid', { name: 'Selected: Publisher' }).getByRole('row')).toHaveText([
       publisherName,
     ]);

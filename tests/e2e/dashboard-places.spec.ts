@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAsStaff, test } from './fixtures.ts';
+import { chooseOption, expect, expectNoAxeViolations, signInAsStaff, test } from './fixtures.ts';
 
 /** Staff calls for fixtures and clean-up, through the API. */
 function staffApi(request: APIRequestContext, token: string) {
@@ -81,9 +81,12 @@ test.describe('dashboard: places, publishers and supplementary contents', () => 
 
     // Its editions move to another place; then it can go.
     await row.getByRole('link', { name: 'Edit: Lucca' }).click();
-    const target = page.getByRole('combobox', { name: 'Target place' });
-    await target.fill('Luccaville');
-    await page.getByRole('option', { name: 'Luccaville e2e' }).click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Target place' }),
+      'Luccaville',
+      'Luccaville e2e',
+    );
     await page.getByRole('button', { name: 'Move editions' }).click();
     await expect(page.getByText('1 edition moved')).toBeVisible();
     await expect(page.getByText('This place is used by 0 editions')).toBeVisible();
@@ -158,8 +161,12 @@ test.describe('dashboard: places, publishers and supplementary contents', () => 
     const dialog = page.getByRole('dialog', { name: 'Add supplementary content' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Choose a catalogue or enter a title')).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Catalogue' }).fill('Supplemento e2e');
-    await page.getByRole('option', { name: 'Supplemento e2e' }).click();
+    await chooseOption(
+      page,
+      dialog.getByRole('combobox', { name: 'Catalogue' }),
+      'Supplemento e2e',
+      'Supplemento e2e',
+    );
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Listino dei prezzi');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const staff = { email: 'staff@example.org', password: 'staff-password-e2e' };
 
@@ -49,4 +49,26 @@ export async function signInAsStaff(page: Page) {
     token,
   );
   return token;
+}
+
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * Types into a searching combo box and picks an option. The list first shows the earlier
+ * suggestions; the pick waits until it answers for the typed text, because an option re-rendered
+ * under the pointer swallows the click.
+ */
+export async function chooseOption(page: Page, field: Locator, text: string, option: string, exact = false) {
+  await field.fill(text);
+  await expect
+    .poll(async () => {
+      const names = await page.getByRole('option').allTextContents();
+      return names.length > 0 && names.every((name) => folded(name).includes(folded(text)));
+    })
+    .toBe(true);
+  await page.getByRole('option', { name: option, exact }).click();
 }
