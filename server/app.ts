@@ -1,13 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, {
@@ -17,7 +14,6 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { parse } from 'yaml';
 import type { ServerConfig } from './config.ts';
 import { CountMemo } from './db/count-memo.ts';
 import type { Database } from './db/database.ts';
@@ -26,7 +22,9 @@ import type { DomainContext } from './domain/context.ts';
 import { HttpError } from './domain/errors.ts';
 import { FileStore } from './domain/files.ts';
 import { createGeoNamesLookup } from './domain/geonames-lookup.ts';
+import { contractNames, openapiDir, registerDocs } from './plugins/api-docs.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { catalogueHandlers } from './services/catalogue/handlers.ts';
 import { iiifPlugin } from './services/iiif/iiif-plugin.ts';
 import { multimediaHandlers } from './services/multimedia/handlers.ts';
@@ -42,10 +40,6 @@ declare module 'fastify' {
     role?: 'ADMIN' | 'ANY';
   }
 }
-
-const openapiDir = join(import.meta.dirname, '..', 'openapi');
-const distDir = join(import.meta.dirname, '..', 'dist');
-const contractNames = ['catalogue', 'projects', 'multimedia'] as const;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -247,74 +241,4 @@ function errorHandler(
  */
 function isMalformedMultipart(error: Error, request: import('fastify').FastifyRequest): boolean {
   return request.isMultipart() && /multipart|boundary|needle/i.test(error.message);
-}
-
-/** The three contracts, browsable at /api/docs and downloadable as YAML. */
-async function registerDocs(app: FastifyInstance) {
-  const documents = Object.fromEntries(
-    await Promise.all(
-      contractNames.map(
-        async (name) => [name, await readFile(join(openapiDir, `${name}.yaml`), 'utf8')] as const,
-      ),
-    ),
-  );
-  await app.register(fastifySwagger, {
-    mode: 'static',
-    specification: { document: parse(documents.catalogue ?? '') },
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: {
-      urls: contractNames.map((name) => ({ url: `/api/docs/openapi/${name}.yaml`, name })),
-      'urls.primaryName': 'catalogue',
-    } as object,
-  });
-  app.get<{ Params: { name: string } }>(
-    '/api/docs/openapi/:name',
-    { schema: { hide: true } },
-    (request, reply) => {
-      const name = request.params.name.replace(/\.yaml$/, '');
-      const document = documents[name];
-      if (!document) throw new HttpError(404, 'not_found');
-      return reply.type('application/yaml; charset=utf-8').send(document);
-    },
-  );
-}
-
-/** The built SPA under /catalogues/ with history fallback, and its runtime configuration. */
-async function registerWebApp(app: FastifyInstance, config: ServerConfig) {
-  const built = existsSync(join(distDir, 'index.html'));
-  app.get('/catalogues/config.json', { schema: { hide: true } }, () => ({
-    apiUrl: config.publicUrls.api,
-    projectsUrl: config.publicUrls.projects,
-    multimediaUrl: config.publicUrls.multimedia,
-    iiifUrl: config.publicUrls.iiif,
-    mapStyleUrl: config.mapStyleUrl ?? null,
-  }));
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/catalogues/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders(reply, path) {
-        // Hashed assets never change; the page itself is revalidated so a new release is picked up.
-        reply.header(
-          'cache-control',
-          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && (path === '/catalogues' || path.startsWith('/catalogues/'));
-    if (isPage && extname(path) === '') {
-      if (!built) {
-        return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
-    }
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'not_found' });
-  });
 }

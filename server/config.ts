@@ -20,7 +20,10 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalText,
   ADMIN_EMAIL: z.string().trim().email().default('admin@example.org'),
   ADMIN_PASSWORD: optionalText,
-  AUTH_SECRET: optionalText,
+  // HS256 needs a key at least as long as its output: 32 bytes.
+  AUTH_SECRET: optionalText.refine((value) => value === undefined || Buffer.byteLength(value) >= 32, {
+    message: 'must be at least 32 bytes long',
+  }),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -56,6 +59,40 @@ const environmentSchema = z.object({
     .int()
     .min(0)
     .default(64 * 1024 * 1024),
+  CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
+  IIIF_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 * 1024 * 1024),
+  IIIF_MAX_QUEUED_RENDERS: z.coerce.number().int().min(1).default(32),
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(150_000_000),
+  PDF_TEXT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  PDF_TEXT_MAX_PAGES: z.coerce.number().int().min(1).default(3000),
+  PDF_TEXT_MAX_MEMORY_MB: z.coerce.number().int().min(64).default(1024),
+  RATE_LIMIT_IIIF_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_GEONAMES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SIGNIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // Fastify's trustProxy: false, true, a hop count, or a comma list of addresses/CIDR ranges.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | number | string[] => {
+      const text = value?.trim() ?? '';
+      if (text === '' || text === 'false' || text === '0') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      return text.split(',').map((part) => part.trim()).filter(Boolean);
+    }),
+  CSP_EXTRA_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(/[\s,]+/).filter(Boolean))
+    .refine((origins) => origins.every((origin) => /^https?:\/\/[^\s/]+$/.test(origin)), {
+      message: 'must be a list of origins such as https://tiles.example.org',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -90,6 +127,27 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     },
     mapStyleUrl: env.MAP_STYLE_URL,
     cacheMaxBytes: env.CACHE_MAX_BYTES,
+    cacheMaxEntries: env.CACHE_MAX_ENTRIES,
+    iiif: {
+      cacheMaxBytes: env.IIIF_CACHE_MAX_BYTES,
+      maxQueuedRenders: env.IIIF_MAX_QUEUED_RENDERS,
+    },
+    imageMaxPixels: env.IMAGE_MAX_PIXELS,
+    pdfText: {
+      timeoutMs: env.PDF_TEXT_TIMEOUT_SECONDS * 1000,
+      maxPages: env.PDF_TEXT_MAX_PAGES,
+      maxMemoryMb: env.PDF_TEXT_MAX_MEMORY_MB,
+    },
+    /** Requests per client and minute on the calls that cost the server most. */
+    rateLimits: {
+      iiif: env.RATE_LIMIT_IIIF_PER_MINUTE,
+      search: env.RATE_LIMIT_SEARCH_PER_MINUTE,
+      geonames: env.RATE_LIMIT_GEONAMES_PER_MINUTE,
+      clientErrors: env.RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE,
+    },
+    signInAttemptsPerAccount: env.SIGNIN_ATTEMPTS_PER_ACCOUNT,
+    trustProxy: env.TRUST_PROXY,
+    cspExtraOrigins: env.CSP_EXTRA_ORIGINS,
     logLevel: env.LOG_LEVEL,
   };
 }
