@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iiifPlugin } from './iiif-plugin.ts';
+import { type IiifPluginOptions, iiifPlugin } from './iiif-plugin.ts';
+import { renderImage } from './render-image.ts';
 
 const IMAGE_ID = 'c0ffee0123456789';
 const VANISHED_ID = 'vanished';
@@ -36,6 +37,44 @@ async function writeTestImage(path: string) {
 async function listFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function totalBytes(directory: string): Promise<number> {
+  const sizes = await Promise.all((await listFiles(directory)).map(async (path) => (await stat(path)).size));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** The disk cache names each derivative after its ETag, fanned out by the first two characters. */
+function cachedPathOf(directory: string, response: { headers: Record<string, unknown> }, format: string) {
+  const key = String(response.headers.etag).replaceAll('"', '');
+  return join(directory, key.slice(0, 2), `${key}.${format}`);
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** A promise the test settles by hand, to hold renders "in progress" for as long as it needs. */
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+async function buildApp(options: Partial<IiifPluginOptions>): Promise<FastifyInstance> {
+  const instance = Fastify();
+  await instance.register(iiifPlugin, {
+    prefix: '/iiif/3',
+    resolveImage: async (identifier) => (identifier === IMAGE_ID ? join(workDir, 'source.jpg') : null),
+    ...options,
+  });
+  await instance.ready();
+  return instance;
 }
 
 async function pixelAt(bytes: Buffer, x: number, y: number) {
@@ -104,6 +143,7 @@ describe('info.json', () => {
       height: IMAGE_HEIGHT,
       maxWidth: 3000,
       maxHeight: 3000,
+      maxArea: 9_000_000,
       tiles: [{ width: 512, scaleFactors: [1, 2] }],
       extraFormats: ['png', 'webp', 'tif'],
       extraQualities: ['color', 'gray', 'bitonal'],
@@ -115,8 +155,9 @@ describe('info.json', () => {
       { width: 600, height: 400 },
     ]);
     expect(info.extraFeatures).toEqual(
-      expect.arrayContaining(['mirroring', 'rotationArbitrary', 'sizeUpscaling']),
+      expect.arrayContaining(['mirroring', 'rotationBy90s', 'sizeUpscaling']),
     );
+    expect(info.extraFeatures).not.toContain('rotationArbitrary');
   });
 
   it('sends the profile link, CORS and caching headers', async () => {
@@ -201,16 +242,21 @@ describe('image requests', () => {
     expectColour(await pixelAt(mirrored.rawPayload, 200, 500), RED);
   });
 
-  it('fills the corners of arbitrary rotations with transparency, or white for JPEG', async () => {
-    const png = await get(`/iiif/3/${IMAGE_ID}/full/300,/45/default.png`);
-    const pngMetadata = await sharp(png.rawPayload).metadata();
-    expect(pngMetadata.hasAlpha).toBe(true);
-    expect(pngMetadata.width).toBeGreaterThan(300);
-    expect((await pixelAt(png.rawPayload, 0, 0))[3]).toBe(0);
+  it('rotates by 180 and 270 degrees', async () => {
+    const upsideDown = await get(`/iiif/3/${IMAGE_ID}/full/max/180/default.png`);
+    expect(await sharp(upsideDown.rawPayload).metadata()).toMatchObject({ width: 600, height: 400 });
+    expectColour(await pixelAt(upsideDown.rawPayload, 100, 200), YELLOW);
+    const quarterBack = await get(`/iiif/3/${IMAGE_ID}/full/max/270/default.png`);
+    expect(await sharp(quarterBack.rawPayload).metadata()).toMatchObject({ width: 400, height: 600 });
+    expectColour(await pixelAt(quarterBack.rawPayload, 200, 100), YELLOW);
+  });
 
-    const jpg = await get(`/iiif/3/${IMAGE_ID}/full/300,/45/default.jpg`);
-    const corner = await pixelAt(jpg.rawPayload, 0, 0);
-    for (const channel of corner) expect(channel).toBeGreaterThan(240);
+  it('treats a decimal spelling of a quarter turn as the same image', async () => {
+    const decimal = await get(`/iiif/3/${IMAGE_ID}/full/,100/90.0/default.jpg`);
+    const integer = await get(`/iiif/3/${IMAGE_ID}/full/,100/90/default.jpg`);
+    expect(decimal.statusCode).toBe(200);
+    expect(decimal.headers.etag).toBe(integer.headers.etag);
+    expect(decimal.headers.link).toContain(`/full/150,100/90/default.jpg>;rel="canonical"`);
   });
 
   it.each([
@@ -338,6 +384,7 @@ describe('configured limits without a disk cache', () => {
       id: `http://h/images/${IMAGE_ID}`,
       maxWidth: 200,
       maxHeight: 150,
+      maxArea: 30_000,
     });
     for (const size of response.json().sizes) expect(size.width).toBeLessThanOrEqual(200);
   });
@@ -347,6 +394,282 @@ describe('configured limits without a disk cache', () => {
     expect(await sharp(max.rawPayload).metadata()).toMatchObject({ width: 200, height: 133 });
     const tooWide = await limitedApp.inject({ url: `/images/${IMAGE_ID}/full/300,/0/default.jpg` });
     expect(tooWide.statusCode).toBe(400);
+  });
+
+  it('bounds upscaling to the limits too', async () => {
+    const upscaledMax = await limitedApp.inject({ url: `/images/${IMAGE_ID}/square/^max/0/default.jpg` });
+    expect(await sharp(upscaledMax.rawPayload).metadata()).toMatchObject({ width: 150, height: 150 });
+    for (const size of ['^pct:200', 'pct:50', '^1000,', '^,1000']) {
+      const response = await limitedApp.inject({ url: `/images/${IMAGE_ID}/full/${size}/0/default.jpg` });
+      expect(response.statusCode, size).toBe(400);
+    }
+    const confined = await limitedApp.inject({ url: `/images/${IMAGE_ID}/full/^!1000,1000/0/default.jpg` });
+    expect(await sharp(confined.rawPayload).metadata()).toMatchObject({ width: 200, height: 133 });
+  });
+});
+
+describe('disk cache byte limit', () => {
+  const limit = 50_000;
+  let limitedCacheDir: string;
+  let cachingApp: FastifyInstance;
+  const rendersByPath = new Map<string, number>();
+
+  beforeAll(async () => {
+    limitedCacheDir = join(workDir, 'limited-cache');
+    cachingApp = await buildApp({
+      cacheDir: limitedCacheDir,
+      cacheMaxBytes: limit,
+      renderImage: (sourcePath, plan) => {
+        rendersByPath.set(plan.canonicalPath, (rendersByPath.get(plan.canonicalPath) ?? 0) + 1);
+        return renderImage(sourcePath, plan);
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await cachingApp?.close();
+  });
+
+  it('keeps the files under the limit, evicting the least recently used', async () => {
+    const favouriteUrl = `/iiif/3/${IMAGE_ID}/full/64,/0/default.jpg`;
+    const favourite = await cachingApp.inject({ url: favouriteUrl });
+    const distinct = [];
+    // Sequential on purpose: the order of requests is the recency order the assertions rely on.
+    for (let width = 100; width < 300; width += 1) {
+      const response = await cachingApp.inject({ url: `/iiif/3/${IMAGE_ID}/full/${width},/0/default.jpg` });
+      expect(response.statusCode).toBe(200);
+      distinct.push(response);
+      if (width % 5 === 0) expect((await cachingApp.inject({ url: favouriteUrl })).statusCode).toBe(200);
+    }
+
+    const onDisk = await totalBytes(limitedCacheDir);
+    expect(onDisk).toBeGreaterThan(0);
+    expect(onDisk).toBeLessThanOrEqual(limit);
+    // More was served than fits, so something must have been evicted.
+    const servedBytes = distinct.reduce((sum, response) => sum + response.rawPayload.length, 0);
+    expect(servedBytes).toBeGreaterThan(limit);
+
+    // Served from the cache every time, and kept because each hit made it recently used again.
+    expect(rendersByPath.get('full/64,43/0/default.jpg')).toBe(1);
+    expect(await exists(cachedPathOf(limitedCacheDir, favourite, 'jpg'))).toBe(true);
+    expect(await exists(cachedPathOf(limitedCacheDir, distinct.at(-1) ?? favourite, 'jpg'))).toBe(true);
+    for (const old of distinct.slice(0, 10)) {
+      expect(await exists(cachedPathOf(limitedCacheDir, old, 'jpg'))).toBe(false);
+    }
+  });
+
+  it('serves but does not keep a derivative larger than the whole limit', async () => {
+    const tinyCacheDir = join(workDir, 'tiny-cache');
+    const tinyApp = await buildApp({ cacheDir: tinyCacheDir, cacheMaxBytes: 100 });
+    try {
+      const response = await tinyApp.inject({ url: `/iiif/3/${IMAGE_ID}/full/max/0/default.png` });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.length).toBeGreaterThan(100);
+      expect(await listFiles(tinyCacheDir)).toEqual([]);
+    } finally {
+      await tinyApp.close();
+    }
+  });
+
+  it('writes nothing to disk when the limit is 0', async () => {
+    const disabledCacheDir = join(workDir, 'disabled-cache');
+    const uncachedApp = await buildApp({ cacheDir: disabledCacheDir, cacheMaxBytes: 0 });
+    try {
+      const response = await uncachedApp.inject({ url: `/iiif/3/${IMAGE_ID}/full/120,/0/default.jpg` });
+      expect(response.statusCode).toBe(200);
+      expect(await exists(disabledCacheDir)).toBe(false);
+    } finally {
+      await uncachedApp.close();
+    }
+  });
+
+  it('learns the existing files at start-up and trims them to a lower limit, oldest first', async () => {
+    const before = await listFiles(limitedCacheDir);
+    expect(before.length).toBeGreaterThan(2);
+    // Explicit times, so the order does not depend on the file system's timestamp resolution.
+    const [newest = '', ...others] = before;
+    await Promise.all(others.map((path, index) => utimes(path, 1_000_000 + index, 1_000_000 + index)));
+    await utimes(newest, 2_000_000, 2_000_000);
+
+    const restarted = await buildApp({ cacheDir: limitedCacheDir, cacheMaxBytes: 10_000 });
+    try {
+      const after = await listFiles(limitedCacheDir);
+      expect(after.length).toBeLessThan(before.length);
+      expect(await totalBytes(limitedCacheDir)).toBeLessThanOrEqual(10_000);
+      expect(after).toContain(newest);
+      expect(after).not.toContain(others[0]);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('bounded render queue', () => {
+  /** Stands in for an encoded image: these tests are about scheduling, not pixels. */
+  const RENDERED = Buffer.from('rendered');
+
+  it('answers 503 with Retry-After once the running and waiting renders are at their limits', async () => {
+    const queueCacheDir = join(workDir, 'queue-cache');
+    const gate = deferred();
+    const rendered: string[] = [];
+    const queueApp = await buildApp({
+      cacheDir: queueCacheDir,
+      maxConcurrentRenders: 1,
+      maxQueuedRenders: 1,
+      renderImage: async (_sourcePath, plan) => {
+        rendered.push(plan.canonicalPath);
+        await gate.promise;
+        return RENDERED;
+      },
+    });
+    try {
+      const urls = [10, 20, 30, 40].map((width) => `/iiif/3/${IMAGE_ID}/full/${width},/0/default.png`);
+      let settled = 0;
+      const responses = await Promise.all(
+        urls.map((url) =>
+          queueApp.inject({ url }).then((response) => {
+            // One render runs and one waits, so only refusals can finish while the gate is shut.
+            settled += 1;
+            if (settled === 2) gate.resolve();
+            return response;
+          }),
+        ),
+      );
+
+      const refused = responses.filter((response) => response.statusCode === 503);
+      const served = responses.filter((response) => response.statusCode === 200);
+      expect(refused).toHaveLength(2);
+      expect(served).toHaveLength(2);
+      expect(rendered).toHaveLength(2);
+      for (const response of refused) {
+        const retryAfter = Number(response.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThanOrEqual(2);
+        expect(retryAfter).toBeLessThanOrEqual(10);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers.etag).toBeUndefined();
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+        expect(response.json()).toEqual({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: expect.stringMatching(/busy/),
+        });
+      }
+      // Only the two served derivatives were cached.
+      expect(await listFiles(queueCacheDir)).toHaveLength(2);
+
+      // Once the queue has drained, a refused request succeeds on retry.
+      const refusedUrl = urls[responses.findIndex((response) => response.statusCode === 503)];
+      const retried = await queueApp.inject({ url: refusedUrl });
+      expect(retried.statusCode).toBe(200);
+    } finally {
+      await queueApp.close();
+    }
+  });
+
+  it('lets identical requests share one render without taking queue places', async () => {
+    const gate = deferred();
+    let renders = 0;
+    let lookups = 0;
+    const queueApp = await buildApp({
+      maxConcurrentRenders: 1,
+      maxQueuedRenders: 0,
+      resolveImage: async () => {
+        lookups += 1;
+        return join(workDir, 'source.jpg');
+      },
+      renderImage: async () => {
+        renders += 1;
+        await gate.promise;
+        return RENDERED;
+      },
+    });
+    try {
+      // Reading the source's dimensions once makes every later request reach the render without I/O.
+      await queueApp.inject({ url: `/iiif/3/${IMAGE_ID}/info.json` });
+      const url = `/iiif/3/${IMAGE_ID}/full/50,/0/default.png`;
+      const pending = Array.from({ length: 5 }, () => queueApp.inject({ url }));
+      while (lookups < 6) await new Promise((resolve) => setImmediate(resolve));
+      // Past their lookups, the rest is promise callbacks, all run before the next macrotask.
+      await new Promise((resolve) => setImmediate(resolve));
+      gate.resolve();
+      const responses = await Promise.all(pending);
+      for (const response of responses) expect(response.statusCode).toBe(200);
+      expect(renders).toBe(1);
+    } finally {
+      await queueApp.close();
+    }
+  });
+
+  it('keeps a separate queue for each plugin instance', async () => {
+    const gate = deferred();
+    let started = 0;
+    const blockedApp = await buildApp({
+      maxConcurrentRenders: 1,
+      maxQueuedRenders: 0,
+      renderImage: async () => {
+        started += 1;
+        await gate.promise;
+        return RENDERED;
+      },
+    });
+    const otherApp = await buildApp({ maxConcurrentRenders: 1, maxQueuedRenders: 0 });
+    try {
+      const blocked = blockedApp.inject({ url: `/iiif/3/${IMAGE_ID}/full/60,/0/default.png` });
+      while (started === 0) await new Promise((resolve) => setImmediate(resolve));
+      // The first app's only slot is taken and it has no queue, yet the second app still renders.
+      const full = await blockedApp.inject({ url: `/iiif/3/${IMAGE_ID}/full/70,/0/default.png` });
+      expect(full.statusCode).toBe(503);
+      const other = await otherApp.inject({ url: `/iiif/3/${IMAGE_ID}/full/70,/0/default.png` });
+      expect(other.statusCode).toBe(200);
+      gate.resolve();
+      expect((await blocked).statusCode).toBe(200);
+    } finally {
+      await blockedApp.close();
+      await otherApp.close();
+    }
+  });
+});
+
+describe('per-client rate limit', () => {
+  const perMinute = 5;
+  let limitedApp: FastifyInstance;
+
+  beforeAll(async () => {
+    limitedApp = await buildApp({ requestsPerMinute: perMinute });
+  });
+
+  afterAll(async () => {
+    await limitedApp?.close();
+  });
+
+  function getFrom(remoteAddress: string, url: string) {
+    return limitedApp.inject({ url, remoteAddress });
+  }
+
+  it('answers 429 with Retry-After and a IIIF error body past the limit', async () => {
+    const url = `/iiif/3/${IMAGE_ID}/full/40,/0/default.jpg`;
+    for (let request = 0; request < perMinute; request += 1) {
+      expect((await getFrom('192.0.2.1', url)).statusCode).toBe(200);
+    }
+    const refused = await getFrom('192.0.2.1', url);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/at most 5 a minute/),
+    });
+  });
+
+  it('counts each client separately and leaves info.json alone', async () => {
+    const url = `/iiif/3/${IMAGE_ID}/full/40,/0/default.jpg`;
+    expect((await getFrom('192.0.2.2', url)).statusCode).toBe(200);
+    expect((await getFrom('192.0.2.1', `/iiif/3/${IMAGE_ID}/info.json`)).statusCode).toBe(200);
   });
 });
 
@@ -400,6 +723,17 @@ describe('errors', () => {
   it.each(['gif', 'pdf', 'bmp'])('answers the unsupported format %s with 501', async (format) => {
     expectErrorBody(await get(`/iiif/3/${IMAGE_ID}/full/max/0/default.${format}`), 501, 'Not Implemented');
   });
+
+  it.each(['45', '22.5', '!45', '90.5', '359.99', '1'])(
+    'refuses the arbitrary rotation %s with 400 and caches nothing',
+    async (rotation) => {
+      const before = await listFiles(cacheDir);
+      const response = await get(`/iiif/3/${IMAGE_ID}/full/300,/${rotation}/default.png`);
+      expectErrorBody(response, 400, 'Bad Request');
+      expect(response.json().message).toMatch(/only multiples of 90 degrees/);
+      expect(await listFiles(cacheDir)).toEqual(before);
+    },
+  );
 
   it('answers unknown paths under the prefix with a JSON 404', async () => {
     expectErrorBody(await get(`/iiif/3/${IMAGE_ID}/full/max`), 404, 'Not Found');

@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
-import { dirname, join } from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { DerivativeCache } from './derivative-cache.ts';
 import {
   type Dimensions,
   describeImage,
@@ -15,15 +16,31 @@ import {
   type SizeLimits,
   splitQualityFormat,
 } from './image-request.ts';
-import { readImageDimensions, renderImage } from './render-image.ts';
+import { type RenderImage, readImageDimensions, renderImage } from './render-image.ts';
+import { DEFAULT_MAX_CONCURRENT_RENDERS, RenderQueue, RenderQueueFullError } from './render-queue.ts';
 
 export interface IiifPluginOptions {
   /** Absolute path of the source image for an identifier, or null when unknown. */
   resolveImage(identifier: string): Promise<string | null>;
   /** Directory for cached derivatives (created if missing); omit to disable the disk cache. */
   cacheDir?: string;
+  /**
+   * Most bytes of derivatives kept in cacheDir; the least recently used are deleted beyond it.
+   * 0 turns the disk cache off. Default 1 GiB.
+   */
+  cacheMaxBytes?: number;
   maxWidth?: number; // default 3000
   maxHeight?: number; // default 3000
+  /** Most pixels (width × height) of one derivative. Default maxWidth × maxHeight. */
+  maxArea?: number;
+  /** Renders running at once. Default half the CPUs, between 1 and 4. */
+  maxConcurrentRenders?: number;
+  /** Renders allowed to wait for a slot; beyond that, image requests get 503. Default 32. */
+  maxQueuedRenders?: number;
+  /** Image requests per client (IP address) per minute; beyond that, 429. Default 1200. */
+  requestsPerMinute?: number;
+  /** Produces a derivative; the sharp pipeline unless replaced (tests use a controllable one). */
+  renderImage?: RenderImage;
 }
 
 const DEFAULT_MAX_DIMENSION = 3000;
@@ -33,8 +50,16 @@ const JSON_LD_MEDIA_TYPE = 'application/ld+json;profile="http://iiif.io/api/imag
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** info.json embeds the requesting host and the configured limits, which can change on redeploy. */
 const INFO_CACHE_CONTROL = 'public, max-age=86400';
-/** Bump when the rendering pipeline's output changes, so cached files and ETags turn over. */
+/**
+ * Bump when the rendering pipeline's output changes, so cached files and ETags turn over (the
+ * disk cache's LRU eviction clears out the old version's files).
+ */
 const RENDER_VERSION = 1;
+const DEFAULT_CACHE_MAX_BYTES = 1024 ** 3;
+const DEFAULT_MAX_QUEUED_RENDERS = 32;
+/** A viewer zooming and panning fetches a few dozen tiles a second at most. */
+const DEFAULT_REQUESTS_PER_MINUTE = 1200;
+const ONE_MINUTE_MS = 60_000;
 
 interface SourceImage {
   path: string;
@@ -49,6 +74,14 @@ class HttpProblem extends Error {
     super(message);
     this.status = status;
   }
+}
+
+/**
+ * How long a client turned away by a full render queue should wait: a few seconds, spread out so
+ * a burst that was refused does not come back as one burst.
+ */
+function busyRetryAfterSeconds(): number {
+  return 2 + Math.floor(Math.random() * 4);
 }
 
 function sendError(reply: FastifyReply, statusCode: number, message: string) {
@@ -86,37 +119,38 @@ async function fileExists(path: string): Promise<boolean> {
   }
 }
 
-async function writeFileAtomically(path: string, bytes: Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  // A reader must never see a half-written derivative, and concurrent writers must not interleave.
-  const temporaryPath = `${path}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporaryPath, bytes);
-    await rename(temporaryPath, path);
-  } catch (error) {
-    await rm(temporaryPath, { force: true });
-    throw error;
-  }
-}
-
-async function readCachedFile(path: string): Promise<Buffer | null> {
-  try {
-    return await readFile(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
 export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, options) => {
   const maxWidth = options.maxWidth ?? DEFAULT_MAX_DIMENSION;
   const maxHeight = options.maxHeight ?? DEFAULT_MAX_DIMENSION;
-  const limits: SizeLimits = { maxWidth, maxHeight, maxArea: maxWidth * maxHeight };
-  const { cacheDir } = options;
-  if (cacheDir) await mkdir(cacheDir, { recursive: true });
+  const limits: SizeLimits = { maxWidth, maxHeight, maxArea: options.maxArea ?? maxWidth * maxHeight };
+  const render = options.renderImage ?? renderImage;
+  const renderQueue = new RenderQueue(
+    options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS,
+    options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS,
+  );
+  const cacheMaxBytes = options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  const diskCache =
+    options.cacheDir && cacheMaxBytes > 0
+      ? await DerivativeCache.open(options.cacheDir, cacheMaxBytes, app.log)
+      : null;
 
-  /** Concurrent requests for one derivative (a viewer and a prefetcher, say) share one render. */
+  /**
+   * Concurrent requests for one derivative (a viewer and a prefetcher, say) share one cache lookup
+   * and render, so only the first of them takes a place in the render queue.
+   */
   const rendersInFlight = new Map<string, Promise<Buffer>>();
+
+  // Scoped to this plugin: only routes that set config.rateLimit (the image route) are limited.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // The default key is request.ip, with IPv6 addresses grouped by /64 so one host cannot rotate
+    // through its addresses. The plugin sets Retry-After; the error handler shapes the body.
+    errorResponseBuilder: (_request, context) =>
+      new HttpProblem(
+        context.statusCode,
+        `Too many image requests: at most ${context.max} a minute per client; retry in ${context.after}`,
+      ),
+  });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
@@ -125,6 +159,10 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof IiifRequestError || error instanceof HttpProblem) {
       return sendError(reply, error.status, error.message);
+    }
+    if (error instanceof RenderQueueFullError) {
+      reply.header('retry-after', String(busyRetryAfterSeconds()));
+      return sendError(reply, 503, 'The image server is busy rendering other images; retry in a few seconds');
     }
     // Fastify's own client errors (malformed URL encoding and the like) keep their 4xx status.
     const statusCode = error.statusCode ?? 500;
@@ -172,30 +210,20 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
     }
   }
 
-  async function produceDerivative(cacheKey: string, source: SourceImage, plan: ImagePlan): Promise<Buffer> {
-    const cachePath = cacheDir
-      ? // Two-character fan-out keeps directories small once there are many thousands of tiles.
-        join(cacheDir, cacheKey.slice(0, 2), `${cacheKey}.${plan.format}`)
-      : null;
-    if (cachePath) {
-      const cached = await readCachedFile(cachePath);
-      if (cached) return cached;
-    }
-
+  function produceDerivative(cacheKey: string, source: SourceImage, plan: ImagePlan): Promise<Buffer> {
     const running = rendersInFlight.get(cacheKey);
     if (running) return running;
-    const rendering = (async () => {
-      const bytes = await renderImage(source.path, plan);
-      if (cachePath) {
-        // A full or read-only disk must degrade to uncached serving, not to failed requests.
-        await writeFileAtomically(cachePath, bytes).catch((error: unknown) =>
-          app.log.warn({ err: error, cachePath }, 'Could not write IIIF derivative to the disk cache'),
-        );
-      }
+    const fileName = `${cacheKey}.${plan.format}`;
+    const producing = (async () => {
+      const cached = await diskCache?.read(fileName);
+      if (cached) return cached;
+      // Throws RenderQueueFullError (503) rather than wait behind too many others; nothing is cached.
+      const bytes = await renderQueue.run(() => render(source.path, plan));
+      await diskCache?.write(fileName, bytes);
       return bytes;
     })().finally(() => rendersInFlight.delete(cacheKey));
-    rendersInFlight.set(cacheKey, rendering);
-    return rendering;
+    rendersInFlight.set(cacheKey, producing);
+    return producing;
   }
 
   app.get<{ Params: { identifier: string } }>('/:identifier', async (request, reply) => {
@@ -221,9 +249,16 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
     return reply.type(contentType).send(Buffer.from(body));
   });
 
+  // Only image requests are limited: each may cost a render, while info.json is cheap and memoised.
+  const imageRouteOptions = {
+    config: {
+      rateLimit: { max: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE, timeWindow: ONE_MINUTE_MS },
+    },
+  };
+
   app.get<{
     Params: { identifier: string; region: string; size: string; rotation: string; qualityFormat: string };
-  }>('/:identifier/:region/:size/:rotation/:qualityFormat', async (request, reply) => {
+  }>('/:identifier/:region/:size/:rotation/:qualityFormat', imageRouteOptions, async (request, reply) => {
     const { identifier, region, size, rotation, qualityFormat } = request.params;
     checkIdentifier(identifier);
     const imageRequest = parseImageRequest({ region, size, rotation, ...splitQualityFormat(qualityFormat) });

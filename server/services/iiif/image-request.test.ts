@@ -143,19 +143,33 @@ describe('parseRotation', () => {
   it.each([
     ['0', { degrees: 0, mirror: false }],
     ['90', { degrees: 90, mirror: false }],
-    ['22.5', { degrees: 22.5, mirror: false }],
+    ['180', { degrees: 180, mirror: false }],
+    ['270', { degrees: 270, mirror: false }],
     ['!0', { degrees: 0, mirror: true }],
-    ['!345', { degrees: 345, mirror: true }],
+    ['!90', { degrees: 90, mirror: true }],
+    ['!180', { degrees: 180, mirror: true }],
+    ['!270', { degrees: 270, mirror: true }],
     ['360', { degrees: 0, mirror: false }],
-    ['359.99', { degrees: 359.99, mirror: false }],
+    ['!360', { degrees: 0, mirror: true }],
+    ['90.0', { degrees: 90, mirror: false }],
+    ['!180.000', { degrees: 180, mirror: true }],
+    ['0.0', { degrees: 0, mirror: false }],
   ])('parses %s', (rotation, expected) => {
     expect(parseRotation(rotation)).toEqual(expected);
   });
 
   it.each(['', '!', '!!90', '-90', '360.5', '361', '720', '1e2', 'ninety', '90deg', ' 90'])(
-    'rejects %j with 400',
+    'rejects the malformed or out-of-range %j with 400',
     (rotation) => {
       expect(statusOf(() => parseRotation(rotation))).toBe(400);
+    },
+  );
+
+  it.each(['1', '22.5', '45', '!345', '89.999', '90.5', '359.99', '0.1'])(
+    'refuses the arbitrary rotation %j with 400',
+    (rotation) => {
+      expect(statusOf(() => parseRotation(rotation))).toBe(400);
+      expect(() => parseRotation(rotation)).toThrow(/only multiples of 90 degrees/);
     },
   );
 });
@@ -200,10 +214,10 @@ describe('splitQualityFormat', () => {
 
 describe('parseImageRequest', () => {
   it('parses every segment', () => {
-    expect(parseImageRequest(segments('125,15,120,140/90,/!345/gray.jpg'))).toEqual({
+    expect(parseImageRequest(segments('125,15,120,140/90,/!270/gray.jpg'))).toEqual({
       region: { kind: 'pixels', x: 125, y: 15, width: 120, height: 140 },
       size: { kind: 'width', width: 90, upscale: false },
-      rotation: { degrees: 345, mirror: true },
+      rotation: { degrees: 270, mirror: true },
       quality: 'gray',
       format: 'jpg',
     });
@@ -394,6 +408,37 @@ describe('planImage sizes', () => {
     },
   );
 
+  describe('keeps every size form within maxWidth, maxHeight and maxArea', () => {
+    const large = { width: 6000, height: 4000 };
+    const limits = { maxWidth: 3000, maxHeight: 2500, maxArea: 4_000_000 };
+
+    it.each(['max', '^max', '!5000,5000', '^!9000,9000', 'square/max', 'square/^max'])(
+      '%s is scaled down to fit',
+      (form) => {
+        const path = form.includes('/') ? `${form}/0/default.jpg` : `full/${form}/0/default.jpg`;
+        const { scaled } = plan(path, large, limits);
+        expect(scaled.width).toBeLessThanOrEqual(limits.maxWidth);
+        expect(scaled.height).toBeLessThanOrEqual(limits.maxHeight);
+        expect(scaled.width * scaled.height).toBeLessThanOrEqual(limits.maxArea);
+      },
+    );
+
+    it.each([
+      'pct:100',
+      '^pct:200',
+      'pct:60',
+      '3001,',
+      '^3001,',
+      ',2501',
+      '^,2501',
+      '3000,2500',
+      '^6000,2000',
+      '2500,',
+    ])('%s beyond a limit is refused with 400', (size) => {
+      expect(statusOf(() => plan(`full/${size}/0/default.jpg`, large, limits))).toBe(400);
+    });
+  });
+
   it.each([
     ['10,', { width: 1000, height: 1 }],
     [',10', { width: 1, height: 1000 }],
@@ -410,7 +455,9 @@ describe('planImage canonical paths', () => {
     ['full/300,200/0/default.jpg', 'full/max/0/default.jpg'],
     ['full/pct:100/360/color.png', 'full/max/0/color.png'],
     ['full/150,/0/default.jpg', 'full/150,100/0/default.jpg'],
-    ['full/!225,100/!22.50/gray.webp', 'full/150,100/!22.5/gray.webp'],
+    ['full/!225,100/!90.0/gray.webp', 'full/150,100/!90/gray.webp'],
+    ['full/max/180.00/default.jpg', 'full/max/180/default.jpg'],
+    ['full/max/!360/default.jpg', 'full/max/!0/default.jpg'],
     ['full/^150,/90/bitonal.tif', 'full/150,100/90/bitonal.tif'],
     ['full/^360,/0/default.jpg', 'full/^360,240/0/default.jpg'],
     ['square/pct:50/0/default.jpg', '50,0,200,200/100,100/0/default.jpg'],
@@ -478,7 +525,6 @@ describe('describeImage', () => {
         'mirroring',
         'regionByPct',
         'regionSquare',
-        'rotationArbitrary',
         'rotationBy90s',
         'sizeByConfinedWh',
         'sizeByH',
@@ -493,5 +539,13 @@ describe('describeImage', () => {
         'canonicalLinkHeader',
       ]),
     );
+  });
+
+  it('does not claim arbitrary rotation, which is refused', () => {
+    expect(info.extraFeatures).not.toContain('rotationArbitrary');
+  });
+
+  it('advertises all three size limits', () => {
+    expect(info).toMatchObject({ maxWidth: 3000, maxHeight: 3000, maxArea: 9_000_000 });
   });
 });

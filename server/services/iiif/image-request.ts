@@ -29,9 +29,16 @@ export type SizeRequest =
   | { kind: 'exact'; width: number; height: number; upscale: boolean }
   | { kind: 'confined'; width: number; height: number; upscale: boolean };
 
+/**
+ * The only rotations this service renders. Arbitrary angles (optional even at level 2) would let
+ * clients multiply every derivative by countless decimal angles, each a fresh render and cache file.
+ */
+export const SUPPORTED_ROTATIONS = [0, 90, 180, 270] as const;
+export type Rotation = (typeof SUPPORTED_ROTATIONS)[number];
+
 export interface RotationRequest {
-  /** Clockwise degrees normalised to [0, 360). */
-  degrees: number;
+  /** Clockwise degrees, 360 normalised to 0. */
+  degrees: Rotation;
   /** Mirror on the vertical axis, applied before rotating. */
   mirror: boolean;
 }
@@ -209,10 +216,20 @@ export function parseSize(text: string): SizeRequest {
 
 export function parseRotation(text: string): RotationRequest {
   const mirror = text.startsWith('!');
+  // Any decimal spelling of a supported angle ('90.0') is accepted: it names the same rotation,
+  // and the canonical path (an integer, spec §4.8) keeps it to one cache entry.
   const degrees = parseDecimal(mirror ? text.slice(1) : text, 'Rotation');
   if (degrees > 360) throw badRequest(`Rotation must be between 0 and 360, got '${text}'`);
   // 360 is allowed by the spec but draws exactly like 0; normalising keeps canonical keys unique.
-  return { degrees: degrees === 360 ? 0 : degrees, mirror };
+  const rotation = SUPPORTED_ROTATIONS.find((supported) => supported === degrees % 360);
+  if (rotation === undefined) {
+    // Spec §4.3: an unsupported rotation SHOULD be a 400.
+    throw badRequest(
+      `Rotation '${text}' is not supported: only multiples of 90 degrees (0, 90, 180, 270), ` +
+        `optionally mirrored with a leading '!'`,
+    );
+  }
+  return { degrees: rotation, mirror };
 }
 
 export function parseQuality(text: string): ImageQuality {
@@ -390,11 +407,6 @@ export function resolveSize(size: SizeRequest, region: Dimensions, limits: SizeL
   return scaled;
 }
 
-function formatDecimal(value: number): string {
-  // String() never uses exponent notation for the magnitudes allowed here (0 < rotation <= 360).
-  return String(value);
-}
-
 function canonicalRegion(crop: CropRectangle, image: Dimensions): string {
   const isFull =
     crop.left === 0 && crop.top === 0 && crop.width === image.width && crop.height === image.height;
@@ -418,7 +430,7 @@ export function planImage(request: ImageRequest, image: Dimensions, limits: Size
   }
   const crop = resolveRegion(request.region, image);
   const scaled = resolveSize(request.size, crop, limits);
-  const rotation = `${request.rotation.mirror ? '!' : ''}${formatDecimal(request.rotation.degrees)}`;
+  const rotation = `${request.rotation.mirror ? '!' : ''}${request.rotation.degrees}`;
   const region = canonicalRegion(crop, image);
   return {
     crop,
@@ -445,7 +457,7 @@ export const SUPPORTED_FEATURES = [
   'regionByPct',
   'regionByPx',
   'regionSquare',
-  'rotationArbitrary',
+  // Not 'rotationArbitrary': see SUPPORTED_ROTATIONS.
   'rotationBy90s',
   'sizeByConfinedWh',
   'sizeByH',

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import type { Dimensions, ImagePlan } from './image-request.ts';
 
@@ -24,39 +23,13 @@ export function readImageDimensions(sourcePath: string): Promise<Dimensions> {
   return pending;
 }
 
-/**
- * libvips already parallelises each pipeline internally; capping whole pipelines bounds memory
- * when a viewer fires dozens of tile requests at once.
- */
-const MAX_CONCURRENT_RENDERS = Math.max(1, Math.min(4, Math.floor(availableParallelism() / 2)));
-let activeRenders = 0;
-const waitingRenders: (() => void)[] = [];
-
-async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (activeRenders >= MAX_CONCURRENT_RENDERS) {
-    await new Promise<void>((resolve) => waitingRenders.push(resolve));
-  } else {
-    activeRenders += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waitingRenders.shift();
-    // The slot passes straight to the next waiter, so activeRenders only drops when nobody waits.
-    if (next) next();
-    else activeRenders -= 1;
-  }
-}
-
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
-const TRANSPARENT = { r: 255, g: 255, b: 255, alpha: 0 };
 const BITONAL_THRESHOLD = 128;
 
 function buildPipeline(sourcePath: string, plan: ImagePlan): Sharp {
-  // JPEG cannot carry transparency, so rotation corners (and any source alpha) become white paper.
-  const background = plan.format === 'jpg' ? WHITE : TRANSPARENT;
   const pipeline = sharp(sourcePath, { autoOrient: true });
 
+  // JPEG cannot carry transparency, so any source alpha becomes white paper.
   if (plan.format === 'jpg') pipeline.flatten({ background: WHITE });
   if (!plan.cropIsFullImage) pipeline.extract(plan.crop);
   if (plan.scaled.width !== plan.crop.width || plan.scaled.height !== plan.crop.height) {
@@ -64,7 +37,8 @@ function buildPipeline(sourcePath: string, plan: ImagePlan): Sharp {
   }
   // sharp always applies flop before rotate, which is the order IIIF requires for '!n'.
   if (plan.rotation.mirror) pipeline.flop();
-  if (plan.rotation.degrees !== 0) pipeline.rotate(plan.rotation.degrees, { background });
+  // Quarter turns only (see SUPPORTED_ROTATIONS), so there are no corners to fill.
+  if (plan.rotation.degrees !== 0) pipeline.rotate(plan.rotation.degrees);
 
   // toColourspace('b-w') is what actually drops the colour channels from the encoded file.
   if (plan.quality === 'gray') pipeline.grayscale().toColourspace('b-w');
@@ -78,12 +52,16 @@ function buildPipeline(sourcePath: string, plan: ImagePlan): Sharp {
     case 'webp':
       return pipeline.webp({ quality: 85 });
     case 'tif':
-      // sharp's default TIFF compression is JPEG, which would discard the transparent background.
+      // sharp's default TIFF compression is JPEG, which would discard a source's transparency.
       return pipeline.tiff({ compression: 'lzw' });
   }
 }
 
-/** Encodes one derivative into memory; its size is bounded by the plan's maxWidth/maxHeight limits. */
-export function renderImage(sourcePath: string, plan: ImagePlan): Promise<Buffer> {
-  return withRenderSlot(() => buildPipeline(sourcePath, plan).toBuffer());
-}
+/** Turns a source image and a plan into the encoded derivative. */
+export type RenderImage = (sourcePath: string, plan: ImagePlan) => Promise<Buffer>;
+
+/**
+ * Encodes one derivative into memory; its size is bounded by the plan's maxWidth/maxHeight limits.
+ * Callers bound how many run at once (see RenderQueue).
+ */
+export const renderImage: RenderImage = (sourcePath, plan) => buildPipeline(sourcePath, plan).toBuffer();
