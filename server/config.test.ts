@@ -18,3 +18,26 @@ describe('readConfig: the map style', () => {
     expect(() => readConfig({ MAP_STYLE_URL: 'tiles/style.json' })).toThrow(/MAP_STYLE_URL/);
   });
 });
+
+describe('readConfig: the token secret', () => {
+  it('takes a secret of 32 bytes or more, or none (one is generated and kept in the database)', () => {
+    expect(readConfig({ AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));
+    expect(readConfig({}).authSecret).toBeUndefined();
+  });
+
+  it('refuses a shorter one at start-up', () => {
+    expect(() => readConfig({ AUTH_SECRET: 'secret' })).toThrow(/AUTH_SECRET.*32 bytes/);
+  });
+});
+
+describe('readConfig: TRUST_PROXY', () => {
+  it('is off by default and takes true, a hop count or a list of addresses', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+  });
+});

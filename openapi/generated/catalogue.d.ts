@@ -767,6 +767,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Id: number;
+        /** @description Up to 200 ids (1 to 2147483647) separated by commas */
         IdList: string;
         Year: number;
         SearchText: string;
@@ -815,6 +816,14 @@ export interface components {
             size: number;
             /** @description Pages found in the file */
             pages: number;
+            /**
+             * @description Whether the search inside the catalogues can find this PDF's text: `indexed` (its text
+             *     was extracted page by page), `no-text` (read, but it has no text layer: a scan), `failed`
+             *     (the text could not be extracted in the time, memory and page limits, or the file is
+             *     damaged; the PDF is still stored and served).
+             * @enum {string}
+             */
+            textStatus: "indexed" | "no-text" | "failed";
         };
         CatalogueRef: {
             id: number;
@@ -1258,7 +1267,10 @@ export interface components {
         CatalogueIdPath: components["schemas"]["Id"];
         EditionIdPath: components["schemas"]["Id"];
         Page: number;
+        /** @description Entries per page, at most 100 */
         PerPage: number;
+        /** @description Rows per page; the navigation list asks for all of them at once (9999) */
+        EditionsPerPage: number;
         /** @description Initial letter of the title or name (accent-folded); '#' for names starting with a digit or sign */
         FilterBy: string;
         /** @description Only entries with at least one edition */
@@ -1290,6 +1302,7 @@ export interface operations {
                 /** @description Initial letter of the title or name (accent-folded); '#' for names starting with a digit or sign */
                 "filter-by"?: components["parameters"]["FilterBy"];
                 page?: components["parameters"]["Page"];
+                /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
                 /** @description Earliest edition year */
                 "date-begin"?: components["parameters"]["DateBegin"];
@@ -1926,7 +1939,8 @@ export interface operations {
             query?: {
                 keyword?: components["schemas"]["SearchText"];
                 page?: components["parameters"]["Page"];
-                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Rows per page; the navigation list asks for all of them at once (9999) */
+                "per-page"?: components["parameters"]["EditionsPerPage"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
             };
@@ -2013,6 +2027,7 @@ export interface operations {
             query?: {
                 keyword?: components["schemas"]["SearchText"];
                 page?: components["parameters"]["Page"];
+                /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
                 /** @description Initial letter of the title or name (accent-folded); '#' for names starting with a digit or sign */
                 "filter-by"?: components["parameters"]["FilterBy"];
@@ -2185,6 +2200,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
+                /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
@@ -2214,6 +2230,7 @@ export interface operations {
             query?: {
                 name?: components["schemas"]["SearchText"];
                 page?: components["parameters"]["Page"];
+                /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
                 /** @description Comma list of publisher ids */
                 publishers?: components["parameters"]["Publishers"];
@@ -2445,6 +2462,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
+                /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
@@ -2474,6 +2492,7 @@ export interface operations {
             query?: {
                 name?: components["schemas"]["SearchText"];
                 page?: components["parameters"]["Page"];
+                /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
                 /** @description Earliest edition year */
                 "date-begin"?: components["parameters"]["DateBegin"];
@@ -2665,6 +2684,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
+                /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
@@ -2693,6 +2713,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
+                /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];

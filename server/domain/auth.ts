@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { createSigner, createVerifier } from 'fast-jwt';
+import { LRUCache } from 'lru-cache';
 import type { components } from '../../openapi/generated/catalogue';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, HttpError } from './errors.ts';
@@ -72,14 +73,62 @@ export interface Auth {
 /** A hash to compare against when the email is unknown, so both cases take the same time. */
 const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
-export function createAuth(db: Database, secret: string, tokenTtlSeconds: number): Auth {
+export interface AuthOptions {
+  tokenTtlSeconds: number;
+  /** Failed sign-ins an account takes within `signInWindowMs` before it is refused for the rest of it. */
+  signInAttemptsPerAccount?: number;
+  signInWindowMs?: number;
+}
+
+/**
+ * Failed sign-ins per account, whatever address they come from (the per-address limit cannot see a
+ * guesser spread over many). Bounded: the least recently tried accounts are forgotten first.
+ */
+function accountLimiter(attempts: number, windowMs: number) {
+  const failures = new LRUCache<string, { count: number; since: number }>({ max: 10_000, ttl: windowMs });
+  return {
+    check(email: string) {
+      const entry = failures.get(email);
+      if (!entry || entry.count < attempts) return;
+      const retryAfterSeconds = Math.max(1, Math.ceil((entry.since + windowMs - Date.now()) / 1000));
+      throw new HttpError(429, 'too_many_requests', { retryAfterSeconds });
+    },
+    failed(email: string) {
+      const entry = failures.get(email, { updateAgeOnGet: false });
+      if (entry) entry.count += 1;
+      else failures.set(email, { count: 1, since: Date.now() });
+    },
+    succeeded(email: string) {
+      failures.delete(email);
+    },
+  };
+}
+
+export function createAuth(db: Database, secret: string, options: AuthOptions): Auth {
+  const { tokenTtlSeconds } = options;
   const sign = createSigner({ key: secret, expiresIn: tokenTtlSeconds * 1000, algorithm: 'HS256' });
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
+  // A token must say whose it is and when it ends: one signed without `exp` would never expire.
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'sub'],
+    cache: 1000,
+  });
+  const limiter = accountLimiter(
+    options.signInAttemptsPerAccount ?? 10,
+    options.signInWindowMs ?? 15 * 60_000,
+  );
   return {
     async signIn(email, password) {
-      const [row] = await db.query<UserRow>('select * from users where email = $1', [normaliseEmail(email)]);
+      const account = normaliseEmail(email);
+      limiter.check(account);
+      const [row] = await db.query<UserRow>('select * from users where email = $1', [account]);
       const valid = await verifyPassword(password, row?.password_hash ?? (await decoyHash));
-      if (!row || !valid) throw new HttpError(401, 'invalid_credentials');
+      if (!row || !valid) {
+        limiter.failed(account);
+        throw new HttpError(401, 'invalid_credentials');
+      }
+      limiter.succeeded(account);
       return { token: sign({ sub: String(row.id) }), tokenType: 'Bearer', expiresIn: tokenTtlSeconds };
     },
     async userOfToken(token) {
@@ -102,11 +151,10 @@ export function createAuth(db: Database, secret: string, tokenTtlSeconds: number
 
 async function createUserRow(db: Queryable, input: UserInput): Promise<User> {
   const email = normaliseEmail(input.email);
-  const existing = await db.query('select 1 from users where email = $1', [email]);
-  if (existing.length > 0) throw conflict('user_already_exists');
+  // One statement decides, so two simultaneous sign-ups with one email cannot both pass a check.
   const [row] = await db.query<UserRow>(
     `insert into users (email, name, password_hash, role, organisation, phone, scholarity)
-     values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict (email) do nothing returning *`,
     [
       email,
       input.name.trim(),
@@ -117,7 +165,7 @@ async function createUserRow(db: Queryable, input: UserInput): Promise<User> {
       input.scholarity ?? null,
     ],
   );
-  if (!row) throw new Error('insert into users returned no row');
+  if (!row) throw conflict('user_already_exists');
   return toUser(row);
 }
 

@@ -3,10 +3,10 @@ import { SqlParams } from '../db/sql.ts';
 import { cataloguesById, keywordCondition } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
 import { badRequest } from './errors.ts';
-import { getHolder } from './holders.ts';
+import { type HolderRow, holderColumns, toHolder } from './holders.ts';
 import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
-import { getPlace } from './places.ts';
-import { getPublisher } from './publishers.ts';
+import { type PlaceRow, placeColumns, toPlace } from './places.ts';
+import { type PublisherRow, publisherColumns, toPublisher } from './publishers.ts';
 import { containsPattern, foldText } from './text.ts';
 
 export type QueryNode = components['schemas']['QueryNode'];
@@ -17,6 +17,7 @@ export type ContextualSuggestion = components['schemas']['ContextualSuggestion']
 
 const maxDepth = 4;
 const maxNodes = 40;
+const INT4_MAX = 2147483647;
 
 /** How each subject is stored and how it reaches editions (every relation runs through editions). */
 const entities = {
@@ -127,8 +128,11 @@ class QueryCompiler {
     const to = entities[target];
     const related = this.alias(target);
     const conditions: string[] = [];
-    if (/^\d{1,10}$/.test(input)) conditions.push(`${related}.id = ${this.params.add(Number(input))}`);
-    else if (input !== '')
+    if (/^\d+$/.test(input)) {
+      // Digits are an id; one beyond int4 names nothing (and must not reach the database as int).
+      const id = Number(input);
+      conditions.push(id <= INT4_MAX ? `${related}.id = ${this.params.add(id)}` : 'false');
+    } else if (input !== '')
       conditions.push(`${to.nameMatch(related)} like ${this.params.add(containsPattern(input))}`);
     if (where.length > 0) conditions.push(`(${this.nodes(where, target, related, depth + 1)})`);
     if (conditions.length === 0) conditions.push('true');
@@ -149,6 +153,11 @@ export function compileQuery(nodes: QueryNode[]) {
   return { subject, alias, condition, values: compiler.params.values };
 }
 
+/**
+ * One page of results, each loaded whole in the same query that finds it (a catalogue's editions
+ * in one more), so a page costs the same few queries whatever its size, and an entry deleted
+ * meanwhile is simply not on the page.
+ */
 export async function runContextualSearch(
   ctx: DomainContext,
   nodes: QueryNode[],
@@ -157,51 +166,59 @@ export async function runContextualSearch(
   const { subject, alias, condition, values } = compileQuery(nodes);
   const entity = entities[subject];
   const from = `${entity.table} ${alias} where ${condition}`;
-  const [rows, counted] = await Promise.all([
-    ctx.db.query<{ id: number }>(
-      `select ${alias}.id from ${from} order by ${entity.sortKey(alias)}, ${alias}.id
-       limit $${values.length + 1} offset $${values.length + 2}`,
-      [...values, query.perPage, offsetOf(query)],
-    ),
+  const page = `select ${alias}.id, ${entity.sortKey(alias)} as sort_key from ${from}
+    order by ${entity.sortKey(alias)}, ${alias}.id limit $${values.length + 1} offset $${values.length + 2}`;
+  const pageValues = [...values, query.perPage, offsetOf(query)];
+  const [result, counted] = await Promise.all([
+    resultPage(ctx, subject, page, pageValues, query.lang),
     countRows(ctx, `select count(*)::int as count from ${from}`, values),
   ]);
-  const ids = rows.map((row) => row.id);
   const pagination: Pagination = paginationOf(counted, query.perPage);
-  return { subject, result: await resultItems(ctx, subject, ids, query.lang), pagination };
+  return { subject, result, pagination };
 }
 
-async function resultItems(ctx: DomainContext, subject: Subject, ids: number[], lang: string | undefined) {
+type ResultItem = ContextualSearchResult['result'][number];
+
+/** The entries of `page` (a query of `id, sort_key`), in its order, with their columns. */
+async function resultPage(
+  { db, urls }: DomainContext,
+  subject: Subject,
+  page: string,
+  values: unknown[],
+  lang: string | undefined,
+): Promise<ResultItem[]> {
+  const joined = (columns: string, table: string, alias: string) =>
+    `select ${columns} from (${page}) page join ${table} ${alias} on ${alias}.id = page.id
+     order by page.sort_key, page.id`;
   switch (subject) {
-    case 'catalogue':
-      return (await cataloguesById(ctx.db, ctx.urls, ids, lang)).map((catalogue) => ({
+    case 'catalogue': {
+      const ids = (await db.query<{ id: number }>(page, values)).map((row) => row.id);
+      return (await cataloguesById(db, urls, ids, lang)).map((catalogue) => ({
         type: subject,
         id: catalogue.id,
         label: catalogue.title,
         catalogue,
       }));
+    }
     case 'publisher':
-      return Promise.all(
-        ids.map(async (id) => {
-          const publisher = await getPublisher(ctx, id, lang);
-          return { type: subject, id, label: publisher.name, publisher };
-        }),
+      return (await db.query<PublisherRow>(joined(publisherColumns, 'publishers', 'p'), values)).map(
+        (row) => {
+          const publisher = toPublisher(row, urls, lang);
+          return { type: subject, id: publisher.id, label: publisher.name, publisher };
+        },
       );
     case 'place':
-      return Promise.all(
-        ids.map(async (id) => {
-          const place = await getPlace(ctx, id, lang);
-          const label =
-            typeof place.name === 'string' ? place.name : (place.names.EN ?? place.originalName ?? '');
-          return { type: subject, id, label, place };
-        }),
-      );
+      return (await db.query<PlaceRow>(joined(placeColumns, 'places', 'pl'), values)).map((row) => {
+        const place = toPlace(row, urls, lang);
+        const label =
+          typeof place.name === 'string' ? place.name : (place.names.EN ?? place.originalName ?? '');
+        return { type: subject, id: place.id, label, place };
+      });
     case 'holder':
-      return Promise.all(
-        ids.map(async (id) => {
-          const holder = await getHolder(ctx, id);
-          return { type: subject, id, label: holder.name, holder };
-        }),
-      );
+      return (await db.query<HolderRow>(joined(holderColumns, 'holders', 'h'), values)).map((row) => {
+        const holder = toHolder(row, urls);
+        return { type: subject, id: holder.id, label: holder.name, holder };
+      });
   }
 }
 

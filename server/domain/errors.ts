@@ -18,12 +18,15 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly error: string;
   readonly messages: string | string[];
+  /** Sent as Retry-After with a 429 or 503. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(statusCode: number, message: string | string[]) {
+  constructor(statusCode: number, message: string | string[], options: { retryAfterSeconds?: number } = {}) {
     super(Array.isArray(message) ? message.join(', ') : message);
     this.statusCode = statusCode;
     this.error = reasonPhrases[statusCode] ?? 'Error';
     this.messages = message;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -10,7 +10,7 @@ import { containsPattern } from './text.ts';
 export type Holder = components['schemas']['Holder'];
 export type HolderInput = components['schemas']['HolderInput'];
 
-interface HolderRow {
+export interface HolderRow {
   id: number;
   name: string;
   label: string | null;
@@ -18,11 +18,12 @@ interface HolderRow {
   catalogues: number;
 }
 
-const holderColumns = `h.id, h.name, h.label, h.prefix,
+/** A holder's columns on the alias `h`, with its count. */
+export const holderColumns = `h.id, h.name, h.label, h.prefix,
   (select count(distinct e.catalogue_id)::int from edition_holders eh join editions e on e.id = eh.edition_id
     where eh.holder_id = h.id) as catalogues`;
 
-const toHolder = (row: HolderRow, urls: PublicUrls): Holder => ({
+export const toHolder = (row: HolderRow, urls: PublicUrls): Holder => ({
   id: row.id,
   uri: entityUri(urls, 'holders', row.id),
   name: row.name,

@@ -20,7 +20,7 @@ export interface PlaceFilters {
   hasEditions?: boolean;
 }
 
-interface PlaceRow {
+export interface PlaceRow {
   id: number;
   names: Record<string, string>;
   original_name: string | null;
@@ -34,14 +34,15 @@ interface PlaceRow {
   publishers: number;
 }
 
-const placeColumns = `pl.id, pl.names, pl.original_name, pl.geoname_id, pl.latitude, pl.longitude, pl.country_code,
+/** A place's columns on the alias `pl`, with its counts. */
+export const placeColumns = `pl.id, pl.names, pl.original_name, pl.geoname_id, pl.latitude, pl.longitude, pl.country_code,
   pl.label, pl.prefix,
   (select count(distinct e.catalogue_id)::int from edition_places ep join editions e on e.id = ep.edition_id
     where ep.place_id = pl.id) as catalogues,
   (select count(distinct epub.publisher_id)::int from edition_places ep
     join edition_publishers epub on epub.edition_id = ep.edition_id where ep.place_id = pl.id) as publishers`;
 
-function toPlace(row: PlaceRow, urls: PublicUrls, lang: string | undefined): Place {
+export function toPlace(row: PlaceRow, urls: PublicUrls, lang: string | undefined): Place {
   return {
     id: row.id,
     uri: entityUri(urls, 'places', row.id),

@@ -20,7 +20,7 @@ export interface PublisherFilters {
   hasEditions?: boolean;
 }
 
-interface PublisherRow {
+export interface PublisherRow {
   id: number;
   name: string;
   description: string | null;
@@ -39,7 +39,8 @@ interface PublisherRow {
   }>;
 }
 
-const publisherColumns = `p.id, p.name, p.description, p.active_from, p.active_to,
+/** A publisher's columns on the alias `p`, with its counts and places. */
+export const publisherColumns = `p.id, p.name, p.description, p.active_from, p.active_to,
   (select count(distinct e.catalogue_id)::int from edition_publishers ep join editions e on e.id = ep.edition_id
     where ep.publisher_id = p.id) as catalogues,
   (select min(e.year) from edition_publishers ep join editions e on e.id = ep.edition_id where ep.publisher_id = p.id) as first_year,
@@ -49,7 +50,7 @@ const publisherColumns = `p.id, p.name, p.description, p.active_from, p.active_t
     from places pl where pl.id in (select epl.place_id from edition_publishers ep
       join edition_places epl on epl.edition_id = ep.edition_id where ep.publisher_id = p.id)), '[]') as places`;
 
-function toPublisher(row: PublisherRow, urls: PublicUrls, lang: string | undefined): Publisher {
+export function toPublisher(row: PublisherRow, urls: PublicUrls, lang: string | undefined): Publisher {
   return {
     id: row.id,
     uri: entityUri(urls, 'publishers', row.id),

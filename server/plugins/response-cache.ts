@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,13 +11,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     cacheEntry?: { key: string; version: string; etag: string; hit: boolean };
   }
+  interface FastifyInstance {
+    /** What the response cache holds now, as it accounts for it. */
+    responseCacheStats(): { entries: number; bytes: number };
+  }
 }
 
 export interface ResponseCacheOptions {
   /** The current data version; it changes with every write (see migration 002). */
   dataVersion(): Promise<string>;
-  /** Upper bound of the bodies kept in memory. */
+  /** Upper bound of the memory held: bodies, keys and bookkeeping. */
   maxBytes: number;
+  /** Upper bound of the number of answers held. */
+  maxEntries: number;
 }
 
 interface Entry {
@@ -26,50 +33,57 @@ interface Entry {
   contentType: string;
 }
 
+/** What an entry costs beyond its body and key: the objects, the header string, the LRU's links. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/**
+ * The key of a cached answer: the route, its path parameters and only the query parameters its
+ * contract declares, in a fixed order. Undeclared parameters are ignored by the handlers, so they
+ * are dropped here too: junk in the URL can neither grow the cache nor bypass it.
+ */
+export function cacheKey(request: FastifyRequest): string {
+  const schema = request.routeOptions.schema as { querystring?: { properties?: object } } | undefined;
+  const declared = Object.keys(schema?.querystring?.properties ?? {}).sort();
+  const query = request.query as Record<string, unknown>;
+  const known = declared.filter((name) => query[name] !== undefined).map((name) => [name, query[name]]);
+  return JSON.stringify([request.routeOptions.url, request.params, known]);
+}
+
 /**
  * Answers repeated reads from memory while the data has not changed, and lets browsers revalidate
  * with ETag/If-None-Match (304). The data version is read from the database on every request, so
- * several server instances on one PostgreSQL never serve a stale answer.
+ * several server instances on one PostgreSQL never serve a stale answer. Memory is bounded by
+ * entries and bytes (keys included), least recently used first out.
  */
 const responseCache: FastifyPluginAsync<ResponseCacheOptions> = async (app, options) => {
-  const entries = new Map<string, Entry>();
-  let totalBytes = 0;
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    // UTF-16 keys take two bytes a character.
+    sizeCalculation: (entry, key) => entry.payload.length + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+  });
 
-  const remember = (key: string, entry: Entry) => {
-    const previous = entries.get(key);
-    if (previous) totalBytes -= previous.payload.length;
-    entries.delete(key);
-    entries.set(key, entry);
-    totalBytes += entry.payload.length;
-    // Map keeps insertion order: the first keys are the least recently used.
-    for (const [oldKey, old] of entries) {
-      if (totalBytes <= options.maxBytes) break;
-      entries.delete(oldKey);
-      totalBytes -= old.payload.length;
-    }
-  };
+  app.decorate('responseCacheStats', () => ({ entries: entries.size, bytes: entries.calculatedSize }));
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
     const version = await options.dataVersion();
-    const key = request.url;
+    const key = cacheKey(request);
     const etag = `W/"${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
     const cached = entries.get(key);
     const hit = cached?.version === version;
     request.cacheEntry = { key, version, etag, hit };
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    if (hit && cached) {
-      remember(key, cached);
-      return reply.type(cached.contentType).send(cached.payload);
-    }
+    if (hit && cached) return reply.type(cached.contentType).send(cached.payload);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const entry = request.cacheEntry;
     if (entry && !entry.hit && reply.statusCode === 200 && typeof payload === 'string') {
+      // One answer may take a quarter of the cache at most, so a few large ones cannot empty it.
       if (payload.length <= options.maxBytes / 4) {
-        remember(entry.key, {
+        entries.set(entry.key, {
           version: entry.version,
           payload: Buffer.from(payload),
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),

@@ -334,3 +334,70 @@ describe('the sign-in rate limit', () => {
     expect(me.statusCode).toBe(200);
   });
 });
+
+describe('the sign-in limit per account', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ SIGNIN_ATTEMPTS_PER_ACCOUNT: '3' });
+  });
+  afterAll(() => limited?.close());
+
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    limited.request({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  it('refuses an account guessed at from many addresses, even with the right password, and says when to retry', async () => {
+    const { email, password } = testAccounts.reader;
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      expect((await attempt(email, 'wrong-password', address)).statusCode).toBe(401);
+    }
+    const refused = await attempt(email.toUpperCase(), password, '10.0.0.4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'too_many_requests',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('leaves other accounts alone, and forgets the failures of an account that signs in', async () => {
+    const staff = testAccounts.admin;
+    expect((await attempt(staff.email, 'wrong-password', '10.0.1.1')).statusCode).toBe(401);
+    expect((await attempt(staff.email, 'wrong-password', '10.0.1.2')).statusCode).toBe(401);
+    expect((await attempt(staff.email, staff.password, '10.0.1.3')).statusCode).toBe(200);
+    expect((await attempt(staff.email, 'wrong-password', '10.0.1.4')).statusCode).toBe(401);
+    expect((await attempt(staff.email, staff.password, '10.0.1.5')).statusCode).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  it('must say when they end and whose they are: a genuine token without exp or sub is refused', async () => {
+    const id = await idOf(server.admin);
+    const sign = createSigner({ key: testSecret, algorithm: 'HS256' });
+    expect((await me(bearer(sign({ sub: String(id) })))).statusCode).toBe(401);
+    const withExpiry = createSigner({ key: testSecret, algorithm: 'HS256', expiresIn: 60_000 });
+    expect((await me(bearer(withExpiry({ role: 'ADMIN' })))).statusCode).toBe(401);
+    expect((await me(bearer(withExpiry({ sub: String(id) })))).statusCode).toBe(200);
+  });
+});
+
+describe('creating users', () => {
+  it('answers 409 to every simultaneous duplicate and creates one account', async () => {
+    const payload = { name: 'Twin', email: 'twin@example.org', password: 'twin-password-1', role: 'USER' };
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        server.request({ method: 'POST', url: '/api/users', headers: server.admin, payload }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409]);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'user_already_exists' });
+    }
+  });
+});

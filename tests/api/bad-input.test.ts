@@ -137,7 +137,7 @@ describe('bad query parameters on list routes', () => {
 
   it('answers every list route with a page of results for valid extreme values', async () => {
     for (const url of [
-      '/api/catalogues?page=100000&per-page=9999',
+      '/api/catalogues?page=100000&per-page=100',
       '/api/catalogues?date-begin=1000&date-end=2999&places=1,2,3&holders=2147483647',
       '/api/editions?per-page=9999&keyword=%25_%5C',
       '/api/editions/pdfs?keyword=%25&per-page=100',

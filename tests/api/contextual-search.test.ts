@@ -38,7 +38,7 @@ const post = (body: unknown, query = '') =>
     payload: JSON.stringify(body),
   });
 
-async function run(query: QueryNode[], params = 'per-page=9999'): Promise<SearchResult> {
+async function run(query: QueryNode[], params = 'per-page=100'): Promise<SearchResult> {
   const response = await post({ query }, params);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<SearchResult>();
@@ -214,7 +214,7 @@ describe('searching catalogues by their context', () => {
   });
 
   it('finds the places of a publisher, labelled in the language asked for', async () => {
-    const result = await run([node('place', 'publisher', 'Bernoud')], 'per-page=9999&lang=DE');
+    const result = await run([node('place', 'publisher', 'Bernoud')], 'per-page=100&lang=DE');
     expect(result.subject).toBe('place');
     expect(result.result.map((item) => item.label).sort()).toEqual(['Florenz', 'Neapel']);
     expect(result.result.every((item) => item.type === 'place' && item.place?.id === item.id)).toBe(true);

@@ -15,13 +15,13 @@ export interface DemoIds {
 export async function demoIds(server: TestServer): Promise<DemoIds> {
   const [{ catalogues }, { places }, { publishers }, { holders }] = await Promise.all([
     server.getJson<{ catalogues: Array<{ id: number; title: string }> }>(
-      '/api/catalogues?per-page=9999&include-supplements=true',
+      '/api/catalogues?per-page=100&include-supplements=true',
     ),
     server.getJson<{ places: Array<{ id: number; names: Record<string, string> }> }>(
-      '/api/places?per-page=9999',
+      '/api/places?per-page=100',
     ),
-    server.getJson<{ publishers: Array<{ id: number; name: string }> }>('/api/publishers?per-page=9999'),
-    server.getJson<{ holders: Array<{ id: number; name: string }> }>('/api/holders?per-page=9999'),
+    server.getJson<{ publishers: Array<{ id: number; name: string }> }>('/api/publishers?per-page=100'),
+    server.getJson<{ holders: Array<{ id: number; name: string }> }>('/api/holders?per-page=100'),
   ]);
   const idOf = <T extends { id: number }>(rows: T[], matches: (row: T) => boolean, what: string) => {
     const found = rows.filter(matches);

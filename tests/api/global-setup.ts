@@ -42,7 +42,11 @@ export default async function setup(project: TestProject) {
   await migrate(db);
   await syncDefaultTranslations(db);
   await ensureAdmin(db, testAccounts.admin);
-  await createAuth(db, 'seed', 60).createUser({ ...testAccounts.reader, name: 'Reader', role: 'USER' });
+  await createAuth(db, 'seed-secret-that-is-long-enough-for-hs256', { tokenTtlSeconds: 60 }).createUser({
+    ...testAccounts.reader,
+    name: 'Reader',
+    role: 'USER',
+  });
   await seedDemoData(db, new FileStore(dataDir));
   const snapshotPath = join(dataDir, 'snapshot.tar');
   if (db.snapshot) await writeFile(snapshotPath, Buffer.from(await (await db.snapshot()).arrayBuffer()));

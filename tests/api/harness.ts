@@ -41,6 +41,11 @@ export async function startTestServer(environment: Record<string, string> = {}):
     DATA_DIR: inject('dataDir'),
     LOG_LEVEL: 'silent',
     SIGNIN_ATTEMPTS_PER_MINUTE: '10000',
+    SIGNIN_ATTEMPTS_PER_ACCOUNT: '10000',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+    RATE_LIMIT_GEONAMES_PER_MINUTE: '100000',
+    RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: '100000',
+    RATE_LIMIT_IIIF_PER_MINUTE: '100000',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     ...environment,
   });

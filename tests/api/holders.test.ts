@@ -19,7 +19,7 @@ const get = <T>(url: string) => server.getJson<T>(url);
 
 const listHolders = (query = '') => get<HolderList>(`/api/holders${query ? `?${query}` : ''}`);
 const allHolders = async (query = '') =>
-  (await listHolders(`per-page=9999${query ? `&${query}` : ''}`)).holders;
+  (await listHolders(`per-page=100${query ? `&${query}` : ''}`)).holders;
 const labelsOf = (holders: Holder[]) => holders.map((holder) => holder.label);
 
 async function holderLabelled(label: string): Promise<Holder> {
@@ -28,13 +28,13 @@ async function holderLabelled(label: string): Promise<Holder> {
   return holder;
 }
 
-const holderCatalogues = (id: number, query = 'per-page=9999') =>
+const holderCatalogues = (id: number, query = 'per-page=100') =>
   get<RelatedList>(`/api/holders/${id}/catalogues?${query}`);
 
 /** Every catalogue (supplements included) with an edition held by `id`, via the catalogue search. */
 async function cataloguesHeldBy(id: number) {
   const { catalogues } = await get<{ catalogues: Catalogue[] }>(
-    `/api/catalogues?per-page=9999&include-supplements=true&holders=${id}`,
+    `/api/catalogues?per-page=100&include-supplements=true&holders=${id}`,
   );
   return catalogues;
 }

@@ -21,7 +21,7 @@ afterAll(() => server.close());
 const get = <T>(url: string) => server.getJson<T>(url);
 
 const listPlaces = (query = '') => get<PlaceList>(`/api/places${query ? `?${query}` : ''}`);
-const allPlaces = async (query = '') => (await listPlaces(`per-page=9999${query ? `&${query}` : ''}`)).places;
+const allPlaces = async (query = '') => (await listPlaces(`per-page=100${query ? `&${query}` : ''}`)).places;
 
 /** The demo place whose English name is `name`. */
 async function placeNamed(name: string): Promise<Place> {
@@ -43,12 +43,12 @@ async function publisherNamed(name: string): Promise<Publisher> {
 const allEditions = async () =>
   (await get<{ editions: EditionListItem[] }>('/api/editions?per-page=9999')).editions;
 
-const placeCatalogues = (id: number, query = 'per-page=9999') =>
+const placeCatalogues = (id: number, query = 'per-page=100') =>
   get<RelatedList>(`/api/places/${id}/catalogues?${query}`);
 
 async function keywordCatalogueIds(keyword: string): Promise<number[]> {
   const { catalogues } = await get<{ catalogues: Catalogue[] }>(
-    `/api/catalogues?per-page=9999&include-supplements=true&keyword=${encodeURIComponent(keyword)}`,
+    `/api/catalogues?per-page=100&include-supplements=true&keyword=${encodeURIComponent(keyword)}`,
   );
   return catalogues.map((catalogue) => catalogue.id);
 }

@@ -22,7 +22,7 @@ const get = <T>(url: string) => server.getJson<T>(url);
 
 const listPublishers = (query = '') => get<PublisherList>(`/api/publishers${query ? `?${query}` : ''}`);
 const allPublishers = async (query = '') =>
-  (await listPublishers(`per-page=9999${query ? `&${query}` : ''}`)).publishers;
+  (await listPublishers(`per-page=100${query ? `&${query}` : ''}`)).publishers;
 const namesOf = (publishers: Publisher[]) => publishers.map((publisher) => publisher.name);
 
 async function publisherNamed(name: string): Promise<Publisher> {
@@ -43,12 +43,12 @@ async function placeNamed(name: string): Promise<Place> {
 const allEditions = async () =>
   (await get<{ editions: EditionListItem[] }>('/api/editions?per-page=9999')).editions;
 
-const publisherCatalogues = (id: number, query = 'per-page=9999') =>
+const publisherCatalogues = (id: number, query = 'per-page=100') =>
   get<RelatedList>(`/api/publishers/${id}/catalogues?${query}`);
 
 async function keywordCatalogueIds(keyword: string): Promise<number[]> {
   const { catalogues } = await get<{ catalogues: Catalogue[] }>(
-    `/api/catalogues?per-page=9999&include-supplements=true&keyword=${encodeURIComponent(keyword)}`,
+    `/api/catalogues?per-page=100&include-supplements=true&keyword=${encodeURIComponent(keyword)}`,
   );
   return catalogues.map((catalogue) => catalogue.id).sort((a, b) => a - b);
 }

@@ -16,7 +16,7 @@ const catalogueIds = new Map<string, number>();
 beforeAll(async () => {
   server = await startTestServer();
   const { catalogues } = await get<{ catalogues: Catalogue[] }>(
-    '/api/catalogues?per-page=9999&include-supplements=true',
+    '/api/catalogues?per-page=100&include-supplements=true',
   );
   for (const demo of demoData.catalogues) {
     const catalogue = catalogues.find((c) => c.title === demo.title);
@@ -63,7 +63,7 @@ const remove = (catalogueId: number, id: number) =>
   });
 
 const defaultListIds = async () =>
-  (await get<{ catalogues: Catalogue[] }>('/api/catalogues?per-page=9999')).catalogues.map((c) => c.id);
+  (await get<{ catalogues: Catalogue[] }>('/api/catalogues?per-page=100')).catalogues.map((c) => c.id);
 
 describe('reading supplementary contents', () => {
   it("lists a catalogue's supplements with their notes and the supplement catalogues", async () => {
