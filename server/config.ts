@@ -84,7 +84,10 @@ const environmentSchema = z.object({
       if (text === '' || text === 'false' || text === '0') return false;
       if (text === 'true') return true;
       if (/^\d+$/.test(text)) return Number(text);
-      return text.split(',').map((part) => part.trim()).filter(Boolean);
+      return text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
     }),
   CSP_EXTRA_ORIGINS: z
     .string()

@@ -3,8 +3,9 @@ import type { Queryable } from '../db/database.ts';
 import { idList, SqlParams, whereAll } from '../db/sql.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
-import { type Edition, editionsOfCatalogues, writeEdition } from './editions.ts';
+import { coverOf, type Edition, editionsOfCatalogues, writeEdition } from './editions.ts';
 import { notFound } from './errors.ts';
+import { type FileStore, releaseFiles } from './files.ts';
 import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
 import { containsPattern, prefixTsQuery } from './text.ts';
 
@@ -258,14 +259,18 @@ export async function createCatalogue(ctx: DomainContext, input: CatalogueInput)
   return getCatalogue(ctx, id);
 }
 
-/** Updates the titles and the first edition's fields, in one transaction. */
+/**
+ * Updates the titles and the first edition's fields, in one transaction. A cover the first edition
+ * no longer shows is deleted from `store` when nothing else uses it.
+ */
 export async function updateCatalogue(
   ctx: DomainContext,
   id: number,
   input: CatalogueInput,
+  store: FileStore,
 ): Promise<Catalogue> {
   const { editionFields, ...titles } = splitCatalogueInput(input);
-  await ctx.db.transaction(async (tx) => {
+  const previousCover = await ctx.db.transaction(async (tx) => {
     const updated = await tx.query(
       'update catalogues set title = $1, main_title = $2, updated_at = now() where id = $3 returning id',
       [titles.title, titles.mainTitle, id],
@@ -275,13 +280,30 @@ export async function updateCatalogue(
       'select id from editions where catalogue_id = $1 order by position limit 1',
       [id],
     );
+    const cover = first ? await coverOf(tx, first.id) : null;
     await writeEdition(tx, id, first?.id ?? null, editionFields);
+    return cover;
   });
+  if (store && editionFields.imageId !== undefined && previousCover !== editionFields.imageId) {
+    await releaseFiles(ctx.db, store, [previousCover]);
+  }
   return getCatalogue(ctx, id);
 }
 
-/** Deletes the catalogue; its editions, their text index and its supplementary contents go with it. */
-export async function deleteCatalogue({ db }: DomainContext, id: number): Promise<void> {
-  const deleted = await db.query('delete from catalogues where id = $1 returning id', [id]);
-  if (deleted.length === 0) throw notFound();
+/**
+ * Deletes the catalogue; its editions, their text index and its supplementary contents go with it,
+ * and the editions' PDFs and covers unless something else still uses them.
+ */
+export async function deleteCatalogue({ db }: DomainContext, store: FileStore, id: number): Promise<void> {
+  const files = await db.transaction(async (tx) => {
+    // The editions first, for their files; deleting the catalogue would take them along unseen.
+    const editions = await tx.query<{ pdf_file_id: number | null; cover_file_id: number | null }>(
+      'delete from editions where catalogue_id = $1 returning pdf_file_id, cover_file_id',
+      [id],
+    );
+    const deleted = await tx.query('delete from catalogues where id = $1 returning id', [id]);
+    if (deleted.length === 0) throw notFound();
+    return editions.flatMap((edition) => [edition.pdf_file_id, edition.cover_file_id]);
+  });
+  await releaseFiles(db, store, files);
 }

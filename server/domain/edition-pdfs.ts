@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import type { Queryable } from '../db/database.ts';
 import type { DomainContext } from './context.ts';
 import { type Edition, getEdition } from './editions.ts';
 import { HttpError, notFound } from './errors.ts';
-import { type FileStore, registerFile } from './files.ts';
-import { extractPdfPages } from './pdf-text.ts';
+import { type FileStore, registerFile, releaseFiles } from './files.ts';
+import { extractPdfFileText, type PdfTextLimits, type PdfTextOutcome } from './pdf-text.ts';
 
 async function assertEdition({ db }: DomainContext, catalogueId: number, editionId: number) {
   const rows = await db.query('select 1 from editions where id = $1 and catalogue_id = $2', [
@@ -14,58 +14,94 @@ async function assertEdition({ db }: DomainContext, catalogueId: number, edition
   if (rows.length === 0) throw notFound();
 }
 
+/** The edition's PDF file, locked until the transaction ends so a concurrent change waits. */
+async function pdfOf(tx: Queryable, catalogueId: number, editionId: number) {
+  const [row] = await tx.query<{ pdf_file_id: number | null }>(
+    'select pdf_file_id from editions where id = $1 and catalogue_id = $2 for update',
+    [editionId, catalogueId],
+  );
+  if (!row) throw notFound();
+  return row.pdf_file_id;
+}
+
 /**
  * Stores (or replaces) an edition's PDF and indexes its text page by page, so the search inside
- * the catalogues finds it. The edition, the file row and the page index change in one transaction.
+ * the catalogues finds it. Only a file that is not a PDF by its first bytes (415) or over the size
+ * limit (413) is refused, and then nothing of it is kept. A PDF whose text cannot be extracted
+ * within `limits` is stored and served all the same, its `pdf_text_status` telling why the search
+ * does not find it. The edition, the file row and the page index change in one transaction; the
+ * PDF it replaces is deleted afterwards unless something else uses it.
  */
 export async function attachPdf(
   ctx: DomainContext,
   store: FileStore,
+  limits: PdfTextLimits,
   catalogueId: number,
   editionId: number,
   source: Readable | Uint8Array,
 ): Promise<Edition> {
   await assertEdition(ctx, catalogueId, editionId);
-  const stored = await store.put(source);
-  // A multipart file over the size limit is cut short, not failed: what was stored is incomplete.
-  if ((source as { truncated?: boolean }).truncated) throw new HttpError(413, 'payload_too_large');
-  if (stored.mediaType !== 'application/pdf') throw new HttpError(415, 'invalid_pdf');
-  const pages = await extractPdfPages(new Uint8Array(await readFile(stored.path))).catch(() => {
-    throw new HttpError(415, 'invalid_pdf');
-  });
-  await ctx.db.transaction(async (tx) => {
-    const fileId = await registerFile(tx, {
-      sha256: stored.sha256,
-      mimeType: 'application/pdf',
-      size: stored.size,
+  const received = await store.receive(source, { accept: (type) => type === 'application/pdf' });
+  try {
+    if (received.truncated) throw new HttpError(413, 'payload_too_large');
+    if (received.refused) throw new HttpError(415, 'invalid_pdf');
+    const text = await extractPdfFileText(received.path, limits);
+    const replaced = await ctx.db.transaction(async (tx) => {
+      const previous = await pdfOf(tx, catalogueId, editionId);
+      const fileId = await registerFile(tx, {
+        sha256: received.sha256,
+        mimeType: 'application/pdf',
+        size: received.size,
+      });
+      await writePdfText(tx, editionId, fileId, text);
+      // After the row, inside the transaction: see registerFile.
+      await store.keep(received);
+      return previous === fileId ? null : previous;
     });
-    await tx.query(
-      `update editions set pdf_file_id = $1, pdf_pages = $2, pdf_page_count = coalesce(pdf_page_count, $2),
-         updated_at = now() where id = $3`,
-      [fileId, pages.length, editionId],
-    );
-    await tx.query('delete from pdf_pages where edition_id = $1', [editionId]);
-    await tx.query(
-      `insert into pdf_pages (edition_id, page, text)
-       select $1, page, text from unnest($2::int[], $3::text[]) as pages(page, text)`,
-      [editionId, pages.map((page) => page.page), pages.map((page) => page.text.replaceAll('\u0000', ''))],
-    );
-    await tx.query('select refresh_edition_texts(array[$1::int])', [editionId]);
-  });
+    await releaseFiles(ctx.db, store, [replaced]);
+  } finally {
+    await store.discard(received);
+  }
   return getEdition(ctx, catalogueId, editionId);
 }
 
-export async function detachPdf(ctx: DomainContext, catalogueId: number, editionId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const updated = await tx.query(
-      `update editions set pdf_file_id = null, pdf_pages = null, updated_at = now()
-       where id = $1 and catalogue_id = $2 and pdf_file_id is not null returning id`,
-      [editionId, catalogueId],
+/** Links the PDF to the edition with its text status, and replaces the page index with its pages. */
+async function writePdfText(tx: Queryable, editionId: number, fileId: number, text: PdfTextOutcome) {
+  const pages = text.status === 'failed' ? [] : text.pages;
+  await tx.query(
+    `update editions set pdf_file_id = $1, pdf_pages = $2, pdf_page_count = coalesce(pdf_page_count, $2),
+       pdf_text_status = $3, updated_at = now() where id = $4`,
+    [fileId, text.pageCount, text.status, editionId],
+  );
+  await tx.query('delete from pdf_pages where edition_id = $1', [editionId]);
+  await tx.query(
+    `insert into pdf_pages (edition_id, page, text)
+     select $1, page, text from unnest($2::int[], $3::text[]) as pages(page, text)`,
+    [editionId, pages.map((page) => page.page), pages.map((page) => page.text.replaceAll('\u0000', ''))],
+  );
+  await tx.query('select refresh_edition_texts(array[$1::int])', [editionId]);
+}
+
+/** Removes the edition's PDF and its text index; the file is deleted unless something else uses it. */
+export async function detachPdf(
+  ctx: DomainContext,
+  store: FileStore,
+  catalogueId: number,
+  editionId: number,
+): Promise<void> {
+  const detached = await ctx.db.transaction(async (tx) => {
+    const fileId = await pdfOf(tx, catalogueId, editionId);
+    if (fileId === null) throw notFound();
+    await tx.query(
+      `update editions set pdf_file_id = null, pdf_pages = null, pdf_text_status = null, updated_at = now()
+       where id = $1`,
+      [editionId],
     );
-    if (updated.length === 0) throw notFound();
     await tx.query('delete from pdf_pages where edition_id = $1', [editionId]);
     await tx.query('delete from edition_texts where edition_id = $1', [editionId]);
+    return fileId;
   });
+  await releaseFiles(ctx.db, store, [detached]);
 }
 
 /** Where the edition's PDF lies in the store, for serving it. */

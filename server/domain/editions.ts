@@ -4,6 +4,7 @@ import { SqlParams, whereAll } from '../db/sql.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
+import { type FileStore, releaseFiles } from './files.ts';
 import { countRows, offsetOf, type PageRequest, paginationOf } from './pagination.ts';
 import { containsPattern, prefixTsQuery } from './text.ts';
 
@@ -11,6 +12,7 @@ export type Edition = components['schemas']['Edition'];
 export type EditionInput = components['schemas']['EditionInput'];
 export type EditionListItem = components['schemas']['EditionListItem'];
 type PlaceName = components['schemas']['PlaceName'];
+type PdfTextStatus = components['schemas']['PdfFile']['textStatus'];
 type LocalizedNames = Record<string, string>;
 
 interface PlaceRow {
@@ -41,6 +43,8 @@ interface EditionRow {
   pdf_page_count: number | null;
   pdf_pages: number | null;
   pdf_size: number | null;
+  /** Set whenever the edition has a PDF (migration 005). */
+  pdf_text_status: PdfTextStatus;
   cover_sha256: string | null;
 }
 
@@ -59,7 +63,7 @@ const editionColumns = `
   e.id, e.catalogue_id, c.title as catalogue_title, c.main_title as catalogue_main_title, e.position,
   e.title, e.date, e.year, e.date_uncertain, e.edition_enumeration, e.physical_description,
   e.illustrative_content, e.has_annotation, e.annotation, e.citation, e.pdf_page_count, e.pdf_pages,
-  pf.size as pdf_size, cf.sha256 as cover_sha256`;
+  pf.size as pdf_size, e.pdf_text_status, cf.sha256 as cover_sha256`;
 
 const editionFrom = `editions e join catalogues c on c.id = e.catalogue_id
   left join files pf on pf.id = e.pdf_file_id left join files cf on cf.id = e.cover_file_id`;
@@ -147,7 +151,13 @@ async function loadEditions(
     pdf:
       row.pdf_size === null
         ? null
-        : { url: pdfUrl(urls, row.catalogue_id, row.id), size: row.pdf_size, pages: row.pdf_pages ?? 0 },
+        : {
+            url: pdfUrl(urls, row.catalogue_id, row.id),
+            size: row.pdf_size,
+            pages: row.pdf_pages ?? 0,
+            // Only uploads record the status; the demo seed stores PDFs it has indexed itself.
+            textStatus: row.pdf_text_status,
+          },
     imageSrc: row.cover_sha256 ? `${urls.iiif}/${row.cover_sha256}` : null,
     url: `${urls.app}/catalogues/${row.catalogue_id}/edition/${row.id}`,
     publishers: (links.publishers.get(row.id) ?? []).map((p) => ({
@@ -398,41 +408,67 @@ export async function createEdition(
   return getEdition(ctx, catalogueId, id);
 }
 
+/**
+ * Updates an edition. A cover it no longer shows is deleted when nothing else uses it; `store` is
+ * where that file lies (without it the file stays, as before).
+ */
 export async function updateEdition(
   ctx: DomainContext,
   catalogueId: number,
   editionId: number,
   input: EditionInput,
+  store: FileStore,
 ): Promise<Edition> {
-  await ctx.db.transaction(async (tx) => {
+  const previousCover = await ctx.db.transaction(async (tx) => {
     await assertEditionOfCatalogue(tx, catalogueId, editionId);
+    const cover = await coverOf(tx, editionId);
     await writeEdition(tx, catalogueId, editionId, input);
+    return cover;
   });
+  if (store && input.imageId !== undefined && previousCover !== input.imageId) {
+    await releaseFiles(ctx.db, store, [previousCover]);
+  }
   return getEdition(ctx, catalogueId, editionId);
 }
 
-/** Deletes an edition; the later versions move up one position. A catalogue keeps at least one edition. */
+/** The edition's cover file, locked until the transaction ends so a concurrent change waits. */
+export async function coverOf(tx: Queryable, editionId: number): Promise<number | null> {
+  const [row] = await tx.query<{ cover_file_id: number | null }>(
+    'select cover_file_id from editions where id = $1 for update',
+    [editionId],
+  );
+  return row?.cover_file_id ?? null;
+}
+
+/**
+ * Deletes an edition; the later versions move up one position. A catalogue keeps at least one
+ * edition. Its PDF and cover are deleted too, unless something else still uses them.
+ */
 export async function deleteEdition(
   { db }: DomainContext,
+  store: FileStore,
   catalogueId: number,
   editionId: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     await assertEditionOfCatalogue(tx, catalogueId, editionId);
     const [row] = await tx.query<{ count: number }>(
       'select count(*)::int as count from editions where catalogue_id = $1',
       [catalogueId],
     );
     if ((row?.count ?? 0) <= 1) throw conflict('a_catalogue_needs_at_least_one_edition');
-    const [deleted] = await tx.query<{ position: number }>(
-      'delete from editions where id = $1 returning position',
-      [editionId],
-    );
+    const [deleted] = await tx.query<{
+      position: number;
+      pdf_file_id: number | null;
+      cover_file_id: number | null;
+    }>('delete from editions where id = $1 returning position, pdf_file_id, cover_file_id', [editionId]);
     await tx.query('update editions set position = position - 1 where catalogue_id = $1 and position > $2', [
       catalogueId,
       deleted?.position ?? 0,
     ]);
     await tx.query('update catalogues set updated_at = now() where id = $1', [catalogueId]);
     await tx.query('select refresh_catalogue_search(array[$1::int])', [catalogueId]);
+    return [deleted?.pdf_file_id, deleted?.cover_file_id];
   });
+  await releaseFiles(db, store, files);
 }

@@ -1,6 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
-import { extractPdfPages } from './pdf-text.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractPdfFileText, extractPdfPages } from './pdf-text.ts';
 
 async function samplePdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -48,5 +51,74 @@ describe('extractPdfPages', () => {
     ['a PDF header over garbage', new TextEncoder().encode('%PDF-1.7\nnot really a pdf\n%%EOF')],
   ])('rejects %s with invalid_pdf', async (_label, data) => {
     await expect(extractPdfPages(data)).rejects.toThrow('invalid_pdf');
+  });
+});
+
+describe('extractPdfFileText (in a worker thread)', () => {
+  const limits = { timeoutMs: 60_000, maxPages: 100, maxMemoryMb: 1024 };
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'pdf-text-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const fileOf = async (name: string, bytes: Uint8Array | string) => {
+    const path = join(dir, name);
+    await writeFile(path, bytes);
+    return path;
+  };
+
+  it('reads every page of a PDF with text: indexed', async () => {
+    const outcome = await extractPdfFileText(await fileOf('sample.pdf', await samplePdf()), limits);
+    expect(outcome).toEqual({
+      status: 'indexed',
+      pageCount: 3,
+      pages: [
+        { page: 1, text: 'Catalogo delle fotografie\nFirenze\nAlinari 1873' },
+        { page: 2, text: '' },
+        { page: 3, text: '1. Firenze. Ponte Vecchio' },
+      ],
+    });
+  });
+
+  it('tells a PDF without any text (a scan) by no-text', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([400, 400]);
+    doc.addPage([400, 400]);
+    const outcome = await extractPdfFileText(await fileOf('scan.pdf', await doc.save()), limits);
+    expect(outcome).toMatchObject({ status: 'no-text', pageCount: 2 });
+  });
+
+  it('fails, without reading a page, a PDF over the page limit', async () => {
+    const path = await fileOf('long.pdf', await samplePdf());
+    expect(await extractPdfFileText(path, { ...limits, maxPages: 2 })).toEqual({
+      status: 'failed',
+      pageCount: 3,
+      reason: 'too-many-pages',
+    });
+  });
+
+  it('fails a file pdf.js cannot read', async () => {
+    const path = await fileOf('damaged.pdf', '%PDF-1.7\nnot really a pdf\n%%EOF');
+    expect(await extractPdfFileText(path, limits)).toEqual({
+      status: 'failed',
+      pageCount: null,
+      reason: 'unreadable',
+    });
+  });
+
+  it('stops the worker at the time limit', async () => {
+    const path = await fileOf('slow.pdf', await samplePdf());
+    const started = Date.now();
+    const outcome = await extractPdfFileText(path, { ...limits, timeoutMs: 1 });
+    expect(outcome).toMatchObject({ status: 'failed', reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('stops the worker when its heap passes the memory limit', async () => {
+    // pdf.js alone needs far more than 16 MB of heap.
+    const path = await fileOf('heavy.pdf', await samplePdf());
+    const outcome = await extractPdfFileText(path, { ...limits, maxMemoryMb: 16 });
+    expect(outcome).toMatchObject({ status: 'failed', reason: 'memory' });
   });
 });

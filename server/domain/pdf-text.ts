@@ -1,8 +1,10 @@
 /**
  * Plain-text extraction from PDFs with pdf.js, page by page, for full-text indexing of catalogue scans.
+ * Uploads are read in a worker thread (pdf-text-worker.ts) under time, memory and page limits.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export interface PdfPageText {
@@ -30,13 +32,40 @@ const STANDARD_FONT_DATA_DIR = `${path.join(
 /** pdf.js tolerates leading garbage before the header, but only within the first kilobyte. */
 const HEADER_SEARCH_BYTES = 1024;
 
+/**
+ * The text of every page of `data`, which stays the caller's (pdf.js gets a copy). Throws
+ * `invalid_pdf` when pdf.js cannot read the file. For trusted files (the demo seed); uploads go
+ * through `extractPdfFileText`, in a worker with limits.
+ */
 export async function extractPdfPages(data: Uint8Array): Promise<PdfPageText[]> {
+  // pdf.js transfers (detaches) the buffer it is given, so it gets a copy. A plain Uint8Array copy
+  // also because pdf.js refuses Node Buffers, and Buffer#slice would return a Buffer sharing memory.
+  return readPdfText(new Uint8Array(data));
+}
+
+/** A PDF with more pages than its limit allows is not read at all. */
+export class TooManyPagesError extends Error {
+  constructor(readonly pageCount: number) {
+    super('too_many_pages');
+  }
+}
+
+/**
+ * The text of every page of `data`, which pdf.js takes over (it detaches the buffer): the worker
+ * hands over the file it has just read instead of copying it. `onPageCount` hears how many pages
+ * there are as soon as the document is open.
+ */
+export async function readPdfText(
+  data: Uint8Array,
+  {
+    maxPages = Number.POSITIVE_INFINITY,
+    onPageCount,
+  }: { maxPages?: number; onPageCount?: (count: number) => void } = {},
+): Promise<PdfPageText[]> {
   if (!hasPdfHeader(data)) throw new Error('invalid_pdf');
 
   const task = getDocument({
-    // pdf.js transfers (detaches) the buffer it is given, so it gets a copy. A plain Uint8Array copy
-    // also because pdf.js refuses Node Buffers, and Buffer#slice would return a Buffer sharing memory.
-    data: new Uint8Array(data),
+    data,
     useSystemFonts: false,
     isEvalSupported: false,
     disableFontFace: true,
@@ -54,6 +83,8 @@ export async function extractPdfPages(data: Uint8Array): Promise<PdfPageText[]> 
   }
 
   try {
+    onPageCount?.(document.numPages);
+    if (document.numPages > maxPages) throw new TooManyPagesError(document.numPages);
     const pages: PdfPageText[] = [];
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       const page = await document.getPage(pageNumber);
@@ -65,6 +96,96 @@ export async function extractPdfPages(data: Uint8Array): Promise<PdfPageText[]> 
   } finally {
     await document.destroy();
   }
+}
+
+export interface PdfTextLimits {
+  timeoutMs: number;
+  maxPages: number;
+  maxMemoryMb: number;
+}
+
+/** Why no text came out: over the time, memory or page limit, or pdf.js could not read the file. */
+export type PdfTextFailure = 'timeout' | 'memory' | 'too-many-pages' | 'unreadable';
+
+export type PdfTextOutcome =
+  /** `no-text`: the pages were read but carry no text at all (a scan without a text layer). */
+  | { status: 'indexed' | 'no-text'; pageCount: number; pages: PdfPageText[] }
+  /** `pageCount` when the document opened before it failed. */
+  | { status: 'failed'; pageCount: number | null; reason: PdfTextFailure };
+
+/** What the worker is given, and what it answers (in this order: started, page-count, then one of the others). */
+export interface PdfTextJob {
+  path: string;
+  maxPages: number;
+}
+export type PdfTextMessage =
+  | { kind: 'started' }
+  | { kind: 'page-count'; pageCount: number }
+  | { kind: 'pages'; pages: PdfPageText[] }
+  | { kind: 'failed'; reason: 'too-many-pages' | 'unreadable' };
+
+// An .mjs entry that registers tsx in the worker first: Node 20 does not pass tsx's loader on to
+// worker threads (verified under both `tsx` and vitest), so a .ts entry would not load.
+const workerEntry = new URL('./pdf-text-worker.mjs', import.meta.url);
+
+/**
+ * Reads the text of the PDF at `path` in a worker thread, which reads the file itself (so a large
+ * PDF is in memory once, there) and is stopped at the time limit or when its heap passes the memory
+ * limit. A PDF over the page limit is not read at all: indexing only its first pages would make
+ * the search quietly miss the rest. Rejects only when the worker itself cannot start.
+ */
+export function extractPdfFileText(path: string, limits: PdfTextLimits): Promise<PdfTextOutcome> {
+  const extraction = extractionsDone.then(() => extractInWorker(path, limits));
+  extractionsDone = extraction.catch(() => undefined);
+  return extraction;
+}
+
+/** One worker at a time: each may take PDF_TEXT_MAX_MEMORY_MB, and uploads of PDFs are rare. */
+let extractionsDone: Promise<unknown> = Promise.resolve();
+
+function extractInWorker(path: string, limits: PdfTextLimits): Promise<PdfTextOutcome> {
+  return new Promise((resolve, reject) => {
+    let started = false;
+    let pageCount: number | null = null;
+    const worker = new Worker(workerEntry, {
+      workerData: { path, maxPages: limits.maxPages } satisfies PdfTextJob,
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb },
+    });
+    const timer = setTimeout(() => fail('timeout'), limits.timeoutMs);
+    let settled = false;
+    const settle = () => {
+      if (settled) return false;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      return true;
+    };
+    const finish = (outcome: PdfTextOutcome) => {
+      if (settle()) resolve(outcome);
+    };
+    const fail = (reason: PdfTextFailure) => finish({ status: 'failed', pageCount, reason });
+    worker.on('message', (message: PdfTextMessage) => {
+      if (message.kind === 'started') started = true;
+      else if (message.kind === 'page-count') pageCount = message.pageCount;
+      else if (message.kind === 'failed') fail(message.reason);
+      else {
+        const hasText = message.pages.some((page) => page.text.length > 0);
+        finish({
+          status: hasText ? 'indexed' : 'no-text',
+          pageCount: message.pages.length,
+          pages: message.pages,
+        });
+      }
+    });
+    worker.on('error', (error) => {
+      if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') fail('memory');
+      // Before it started, the worker could not even load: a fault of this server, not of the PDF.
+      else if (!started) {
+        if (settle()) reject(error);
+      } else fail('unreadable');
+    });
+    worker.on('exit', () => fail('unreadable'));
+  });
 }
 
 function hasPdfHeader(data: Uint8Array): boolean {

@@ -172,8 +172,8 @@ async function insertEdition(
   const [row] = await tx.query<{ id: number }>(
     `insert into editions (catalogue_id, position, title, date, date_uncertain, edition_enumeration,
        physical_description, illustrative_content, has_annotation, annotation, citation, pdf_page_count,
-       pdf_file_id, pdf_pages, cover_file_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12, $14) returning id`,
+       pdf_file_id, pdf_pages, pdf_text_status, cover_file_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12, 'indexed', $14) returning id`,
     [
       catalogueId,
       position,

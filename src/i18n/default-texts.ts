@@ -983,6 +983,13 @@ const pages = [
     description: 'Server error (413): an upload exceeds the size limit',
   },
   {
+    key: 'image_has_too_many_pixels',
+    en: 'The image has too many pixels',
+    de: 'Das Bild hat zu viele Pixel',
+    it: 'L’immagine ha troppi pixel',
+    description: 'Server error (413): an uploaded image is larger in pixels (width × height) than allowed',
+  },
+  {
     key: 'invalid_pdf',
     en: 'The file is not a valid PDF',
     de: 'Die Datei ist kein gültiges PDF',
@@ -1672,6 +1679,21 @@ const dashboardUpdateCatalogue = [
     de: '{pages} Seiten, {size}',
     it: '{pages} pagine, {size}',
     description: 'Description of an uploaded edition PDF: its page count and file size',
+  },
+  {
+    key: 'pdf_text_could_not_be_extracted',
+    en: 'The text of this PDF could not be extracted: search inside the catalogues will not find it.',
+    de: 'Der Text dieses PDFs konnte nicht ausgelesen werden: Die Suche in den Katalogen findet ihn nicht.',
+    it: 'Non è stato possibile estrarre il testo di questo PDF: la ricerca nei cataloghi non lo troverà.',
+    description:
+      'Notice under an edition PDF whose text could not be extracted (damaged, or over the time, memory or page limits)',
+  },
+  {
+    key: 'pdf_has_no_text_layer',
+    en: 'This PDF has no text layer (a scan): search inside the catalogues will not find it.',
+    de: 'Dieses PDF hat keine Textebene (ein Scan): Die Suche in den Katalogen findet es nicht.',
+    it: 'Questo PDF non ha un livello di testo (una scansione): la ricerca nei cataloghi non lo troverà.',
+    description: 'Notice under an edition PDF that has no text at all, such as a scan without OCR',
   },
   {
     key: 'no_cover_image',

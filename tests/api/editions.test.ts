@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/catalogue';
 import { demoData } from '../../server/seed/demo-data.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { privateDataDir } from './private-data-dir.ts';
 
 type Catalogue = components['schemas']['Catalogue'];
 type Edition = components['schemas']['Edition'];
@@ -12,10 +13,16 @@ type Pagination = components['schemas']['Pagination'];
 type PdfSearch = { data: components['schemas']['PdfSearchHit'][]; count: number; pages: number };
 
 let server: TestServer;
+let dataDir: Awaited<ReturnType<typeof privateDataDir>>;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Deleting and replacing demo PDFs deletes their files: not in the data directory others share.
+  dataDir = await privateDataDir();
+  server = await startTestServer({ DATA_DIR: dataDir.path });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await dataDir.remove();
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
@@ -30,7 +37,7 @@ const get = <T>(url: string) => server.getJson<T>(url);
 const json = (auth: { authorization: string }) => ({ 'content-type': 'application/json', ...auth });
 
 async function allCatalogues(): Promise<Catalogue[]> {
-  return (await get<{ catalogues: Catalogue[] }>('/api/catalogues?per-page=9999&include-supplements=true'))
+  return (await get<{ catalogues: Catalogue[] }>('/api/catalogues?per-page=100&include-supplements=true'))
     .catalogues;
 }
 
@@ -125,7 +132,7 @@ const pngBytes = Buffer.from(
 // ---------------------------------------------------------------------------------------------------
 
 describe('the list of all editions', () => {
-  it('answers every edition with per-page=9999, as many as the catalogues have editions', async () => {
+  it('answers every edition with per-page=100, as many as the catalogues have editions', async () => {
     const catalogues = await allCatalogues();
     const { editions, pagination } = await get<{ editions: EditionListItem[]; pagination: Pagination }>(
       '/api/editions?per-page=9999',
@@ -277,7 +284,7 @@ describe('editions of a catalogue', () => {
     });
     // The catalogue list sees the change: it is now illustrated and by Carlo Ponti.
     const { catalogues } = await get<{ catalogues: Catalogue[] }>(
-      `/api/catalogues?per-page=9999&illustrative-content=with&publishers=${ponti}`,
+      `/api/catalogues?per-page=100&illustrative-content=with&publishers=${ponti}`,
     );
     expect(catalogues.map((c) => c.id)).toContain(catalogue.id);
   });
@@ -472,7 +479,12 @@ describe("an edition's PDF", () => {
     const url = `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`;
     const response = await uploadPdf(server, url, pdf);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ edition: Edition }>().edition.pdf).toEqual({ url, size: pdf.length, pages: 3 });
+    expect(response.json<{ edition: Edition }>().edition.pdf).toEqual({
+      url,
+      size: pdf.length,
+      pages: 3,
+      textStatus: 'indexed',
+    });
 
     const served = await server.request({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
@@ -557,11 +569,8 @@ describe("an edition's PDF", () => {
     const catalogue = await demoCatalogue('ponti-catalogo');
     const edition = catalogue.editions[0] as Edition;
     const url = `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`;
-    for (const bytes of [
-      pngBytes,
-      Buffer.from('Catalogo delle fotografie, just text'),
-      Buffer.from('%PDF-1.7 but then nothing a PDF reader could use'),
-    ]) {
+    // By its first bytes: a damaged PDF is stored all the same (see 'the text status of PDFs').
+    for (const bytes of [pngBytes, Buffer.from('Catalogo delle fotografie, just text'), Buffer.from('')]) {
       const response = await uploadPdf(server, url, bytes);
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({
@@ -642,12 +651,94 @@ describe("an edition's PDF", () => {
   });
 });
 
+describe('the text status of PDFs', () => {
+  it('marks a PDF without any text (a scan) no-text, and stores and serves it', async () => {
+    const catalogue = await newCatalogue('Catalogo scansionato senza testo');
+    const url = `/api/catalogues/${catalogue.id}/editions/${catalogue.editions[0]?.id}/pdf`;
+    const scan = await pdfWithPages([[], []]);
+    const response = await uploadPdf(server, url, scan);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ edition: Edition }>().edition.pdf).toEqual({
+      url,
+      size: scan.length,
+      pages: 2,
+      textStatus: 'no-text',
+    });
+    const served = await server.request({ method: 'GET', url });
+    expect(Buffer.from(served.rawPayload).equals(Buffer.from(scan))).toBe(true);
+  });
+
+  it('stores and serves a damaged PDF whose text cannot be read, marked failed, until a good one replaces it', async () => {
+    const catalogue = await newCatalogue('Catalogo con un PDF danneggiato');
+    const url = `/api/catalogues/${catalogue.id}/editions/${catalogue.editions[0]?.id}/pdf`;
+    const damaged = Buffer.from('%PDF-1.7 but then nothing a PDF reader could use');
+    const response = await uploadPdf(server, url, damaged);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ edition: Edition }>().edition.pdf).toEqual({
+      url,
+      size: damaged.length,
+      pages: 0,
+      textStatus: 'failed',
+    });
+    const served = await server.request({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(Buffer.from(served.rawPayload).equals(damaged)).toBe(true);
+
+    const word = nonsenseWord();
+    const good = await uploadPdf(server, url, await pdfWithPages([[word]]));
+    expect(good.json<{ edition: Edition }>().edition.pdf?.textStatus).toBe('indexed');
+    expect((await searchPdfs(word)).count).toBe(1);
+  });
+
+  describe('over PDF_TEXT_MAX_PAGES', () => {
+    let capped: TestServer;
+    beforeAll(async () => {
+      capped = await startTestServer({ PDF_TEXT_MAX_PAGES: '2' });
+    });
+    afterAll(() => capped.close());
+
+    it('stores and serves the PDF, marked failed, and indexes none of its pages', async () => {
+      const created = await capped.request({
+        method: 'POST',
+        url: '/api/catalogues',
+        headers: json(capped.admin),
+        payload: { mainTitle: 'Catalogo troppo lungo' },
+      });
+      const catalogue = created.json<{ catalogue: Catalogue }>().catalogue;
+      const url = `/api/catalogues/${catalogue.id}/editions/${catalogue.editions[0]?.id}/pdf`;
+      const word = nonsenseWord();
+      const long = await pdfWithPages([[word], [word], [word]]);
+      const response = await uploadPdf(capped, url, long);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ edition: Edition }>().edition.pdf).toEqual({
+        url,
+        size: long.length,
+        pages: 3,
+        textStatus: 'failed',
+      });
+      const served = await capped.request({ method: 'GET', url });
+      expect(Buffer.from(served.rawPayload).equals(Buffer.from(long))).toBe(true);
+      const search = await capped.request({ method: 'GET', url: `/api/editions/pdfs?keyword=${word}` });
+      expect(search.json().count).toBe(0);
+      // Two pages are within the limit.
+      const short = await uploadPdf(capped, url, await pdfWithPages([[word], [word]]));
+      expect(short.json<{ edition: Edition }>().edition.pdf?.textStatus).toBe('indexed');
+    });
+  });
+});
+
 describe('the size limit of PDFs', () => {
   let small: TestServer;
+  let smallDataDir: Awaited<ReturnType<typeof privateDataDir>>;
   beforeAll(async () => {
-    small = await startTestServer({ PDF_MAX_BYTES: '2048' });
+    // Replacing a demo PDF deletes the old file: on files of its own.
+    smallDataDir = await privateDataDir();
+    small = await startTestServer({ PDF_MAX_BYTES: '2048', DATA_DIR: smallDataDir.path });
   });
-  afterAll(() => small.close());
+  afterAll(async () => {
+    await small.close();
+    await smallDataDir.remove();
+  });
 
   it('refuses a PDF over PDF_MAX_BYTES with 413, keeping the PDF the edition had', async () => {
     const { catalogues } = (await small.request({ method: 'GET', url: '/api/catalogues?per-page=1' })).json<{

@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/database.ts';
 import { testAccounts } from './accounts.ts';
+import { privateDataDir } from './private-data-dir.ts';
 import { databaseUrl, onServer } from './test-database.ts';
 
 export interface TestServer {
@@ -37,8 +38,10 @@ export async function startTestServer(environment: Record<string, string> = {}):
   } else {
     db = await openDatabase({ inMemory: true, snapshot: new Blob([await readFile(inject('snapshotPath'))]) });
   }
+  // Each server its own copy of the seeded files: deleting an edition now deletes its files.
+  const ownDataDir = environment.DATA_DIR ? null : await privateDataDir();
   const config = readConfig({
-    DATA_DIR: inject('dataDir'),
+    DATA_DIR: ownDataDir?.path ?? inject('dataDir'),
     LOG_LEVEL: 'silent',
     SIGNIN_ATTEMPTS_PER_MINUTE: '10000',
     SIGNIN_ATTEMPTS_PER_ACCOUNT: '10000',
@@ -71,6 +74,7 @@ export async function startTestServer(environment: Record<string, string> = {}):
       await app.close();
       await db.close();
       await dropDatabase();
+      await ownDataDir?.remove();
     },
   };
 }

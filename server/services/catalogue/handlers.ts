@@ -23,6 +23,7 @@ import type { GeoNamesLookup } from '../../domain/geonames-lookup.ts';
 import { createHolder, deleteHolder, getHolder, listHolders, updateHolder } from '../../domain/holders.ts';
 import { catalogueMapPoints, publisherMapPoints } from '../../domain/maps.ts';
 import { searchPdfs } from '../../domain/pdf-search.ts';
+import type { PdfTextLimits } from '../../domain/pdf-text.ts';
 import {
   createPlace,
   deletePlace,
@@ -51,6 +52,8 @@ export interface CatalogueServiceDeps {
   ctx: DomainContext;
   auth: Auth;
   store: FileStore;
+  /** Limits of the text extraction of uploaded PDFs. */
+  pdfText: PdfTextLimits;
   geonames: GeoNamesLookup;
 }
 
@@ -75,7 +78,7 @@ const catalogueFiltersOf = (query: CatalogueFilterQuery) => ({
 });
 
 /** The catalogue API (openapi/catalogue.yaml): each handler takes validated input and calls the domain. */
-export function catalogueHandlers({ ctx, auth, store, geonames }: CatalogueServiceDeps) {
+export function catalogueHandlers({ ctx, auth, store, pdfText, geonames }: CatalogueServiceDeps) {
   return defineHandlers<operations>({
     listCatalogues: ({ query }) =>
       listCatalogues(ctx, {
@@ -101,9 +104,11 @@ export function catalogueHandlers({ ctx, auth, store, geonames }: CatalogueServi
     getCatalogue: async ({ params, query }) => ({
       catalogue: await getCatalogue(ctx, params.id, langOf(query.lang)),
     }),
-    updateCatalogue: async ({ params, body }) => ({ catalogue: await updateCatalogue(ctx, params.id, body) }),
+    updateCatalogue: async ({ params, body }) => ({
+      catalogue: await updateCatalogue(ctx, params.id, body, store),
+    }),
     deleteCatalogue: async ({ params, reply }) => {
-      await deleteCatalogue(ctx, params.id);
+      await deleteCatalogue(ctx, store, params.id);
       reply.code(204).send();
       return undefined;
     },
@@ -119,10 +124,10 @@ export function catalogueHandlers({ ctx, auth, store, geonames }: CatalogueServi
       edition: await getEdition(ctx, params.catalogueId, params.editionId, langOf(query.lang)),
     }),
     updateEdition: async ({ params, body }) => ({
-      edition: await updateEdition(ctx, params.catalogueId, params.editionId, body),
+      edition: await updateEdition(ctx, params.catalogueId, params.editionId, body, store),
     }),
     deleteEdition: async ({ params, reply }) => {
-      await deleteEdition(ctx, params.catalogueId, params.editionId);
+      await deleteEdition(ctx, store, params.catalogueId, params.editionId);
       reply.code(204).send();
       return undefined;
     },
@@ -146,11 +151,11 @@ export function catalogueHandlers({ ctx, auth, store, geonames }: CatalogueServi
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
       const part = await request.file();
       if (part?.fieldname !== 'pdf') throw badRequest('file_is_required');
-      const edition = await attachPdf(ctx, store, params.catalogueId, params.editionId, part.file);
+      const edition = await attachPdf(ctx, store, pdfText, params.catalogueId, params.editionId, part.file);
       return { edition };
     },
     deleteEditionPdf: async ({ params, reply }) => {
-      await detachPdf(ctx, params.catalogueId, params.editionId);
+      await detachPdf(ctx, store, params.catalogueId, params.editionId);
       reply.code(204).send();
       return undefined;
     },

@@ -2,19 +2,20 @@ import type { operations } from '../../../openapi/generated/multimedia';
 import type { DomainContext } from '../../domain/context.ts';
 import { badRequest, HttpError } from '../../domain/errors.ts';
 import type { FileStore } from '../../domain/files.ts';
-import { getMedia, uploadMedia } from '../../domain/media.ts';
+import { getMedia, type ImageLimits, uploadMedia } from '../../domain/media.ts';
 import { defineHandlers } from '../typed-handlers.ts';
 
 /** The multimedia service (openapi/multimedia.yaml). */
-export function multimediaHandlers(ctx: DomainContext, store: FileStore, imageMaxBytes: number) {
+export function multimediaHandlers(ctx: DomainContext, store: FileStore, limits: ImageLimits) {
   return defineHandlers<operations>({
     uploadMedia: async ({ request, reply }) => {
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
-      const part = await request.file({ limits: { fileSize: imageMaxBytes } });
+      // This call's limit replaces the plugin's (the PDF limit): busboy cuts the file short there.
+      const part = await request.file({ limits: { fileSize: limits.maxBytes } });
       if (!part) throw badRequest('file_is_required');
       const headerName = request.headers['file-name'];
       const fileName = (typeof headerName === 'string' ? decodedName(headerName) : part.filename) || null;
-      const data = await uploadMedia(ctx, store, part.file, fileName);
+      const data = await uploadMedia(ctx, store, limits, part.file, fileName);
       reply.code(201);
       return { data };
     },

@@ -88,6 +88,14 @@ export const fileError = style({
   color: vars.color.danger,
   fontWeight: 500,
 });
+/** What staff should know about a stored file, e.g. that the search cannot find its text. */
+export const fileNotice = style({
+  margin: 0,
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.danger}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const progressRow = style({ alignSelf: 'stretch' });
 

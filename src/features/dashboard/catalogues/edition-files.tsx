@@ -24,7 +24,8 @@ interface EditionFileProps {
 
 /**
  * The edition's PDF: its pages and size, upload (with a progress bar), replace (after the
- * spec's question) and delete. The server indexes the text for the full-text search.
+ * spec's question) and delete. The server indexes the text for the full-text search, and says
+ * when it could not (`textStatus`): staff see why the search does not find this PDF.
  */
 export function EditionPdf({ catalogueId, edition }: EditionFileProps) {
   const { t, locale } = useI18n();
@@ -71,6 +72,11 @@ export function EditionPdf({ catalogueId, edition }: EditionFileProps) {
             })
           : t('no_pdf_uploaded')}
       </p>
+      {pdf && pdf.textStatus !== 'indexed' && (
+        <p className={styles.fileNotice}>
+          {t(pdf.textStatus === 'failed' ? 'pdf_text_could_not_be_extracted' : 'pdf_has_no_text_layer')}
+        </p>
+      )}
       {percent !== null && (
         <LabelledProgressBar label={t('uploading')} value={percent} className={styles.progressRow} />
       )}
