@@ -10,6 +10,8 @@ import addFormats from 'ajv-formats';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
@@ -24,6 +26,7 @@ import { FileStore } from './domain/files.ts';
 import { createGeoNamesLookup } from './domain/geonames-lookup.ts';
 import { contractNames, openapiDir, registerDocs } from './plugins/api-docs.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { catalogueHandlers } from './services/catalogue/handlers.ts';
 import { iiifPlugin } from './services/iiif/iiif-plugin.ts';
@@ -38,6 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by the contract (x-fastify-config): who may call the route. */
     role?: 'ADMIN' | 'ANY';
+    /** The contract describes a (required) JSON body. */
+    jsonBody?: boolean;
   }
 }
 
@@ -51,6 +56,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // Whether X-Forwarded-For/-Proto/-Host from a reverse proxy are believed (TRUST_PROXY).
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 10 * 1024 * 1024,
     ajv: {
@@ -60,10 +67,15 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   const ctx: DomainContext = { db, urls: config.publicUrls, counts: new CountMemo(db) };
   const store = new FileStore(config.dataDir);
   mkdirSync(store.root, { recursive: true });
-  const auth = createAuth(db, await tokenSecret(db, config.authSecret), config.tokenTtlSeconds);
+  const auth = createAuth(db, await tokenSecret(db, config.authSecret), {
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    signInAttemptsPerAccount: config.signInAttemptsPerAccount,
+  });
 
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
+  // Before every route and the response cache, so that every answer carries the headers.
+  await registerSecurityHeaders(app, config);
   // PDFs and images arrive as multipart uploads; a raw PDF body is refused like any unknown type.
   app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
     done(new HttpError(415, 'unsupported_media_type'), undefined),
@@ -78,6 +90,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   if (config.cacheMaxBytes > 0) {
     await app.register(responseCachePlugin, {
       maxBytes: config.cacheMaxBytes,
+      maxEntries: config.cacheMaxEntries,
       dataVersion: async () => {
         const [row] = await db.query<{ value: string }>(
           "select value from settings where key = 'data_version'",
@@ -92,21 +105,43 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     // The contracts describe JSON bodies (and multipart uploads): anything else is refused with 415
     // before it reaches a handler unvalidated.
     api.removeContentTypeParser('text/plain');
+    // JSON nested deeper than any contract allows is refused before validation, whose recursion
+    // it would otherwise exhaust (a contextual search 3,000 levels deep overflowed the stack).
+    const parseJson = api.getDefaultJsonParser('error', 'error');
+    api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+      parseJson(request, body as string, (error, value) =>
+        error || jsonDepth(value) <= MAX_JSON_DEPTH
+          ? done(error, value)
+          : done(new HttpError(400, 'body_is_nested_too_deeply'), undefined),
+      ),
+    );
     api.setValidatorCompiler(contractValidator());
     // Registered after the onRoute hook above, so it sees the sign-in limit that hook sets.
-    await api.register(fastifyRateLimit, { global: false });
+    await api.register(fastifyRateLimit, {
+      global: false,
+      // Past the limit: the error envelope, and Retry-After (the plugin adds it) says when to come back.
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, 'too_many_requests', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+    });
     // Who is asking is settled before the input is looked at: a guest learns nothing of a staff
     // route's rules from its validation errors, and never gets past the door with a bad body.
-    api.addHook('preValidation', async (request) => authorize(request, auth));
+    api.addHook('preValidation', async (request) => {
+      await authorize(request, auth);
+      requireJsonBody(request);
+    });
     const handlers = {
       catalogue: catalogueHandlers({
         ctx,
         auth,
         store,
+        pdfText: config.pdfText,
         geonames: createGeoNamesLookup(db, { ...config.geonames, log: app.log }),
       }),
       projects: projectsHandlers(db),
-      multimedia: multimediaHandlers(ctx, store, config.imageMaxBytes),
+      multimedia: multimediaHandlers(ctx, store, {
+        maxBytes: config.imageMaxBytes,
+        maxPixels: config.imageMaxPixels,
+      }),
     };
     const prefixes = { catalogue: '/api', projects: '/api/projects', multimedia: '/api/multimedia' };
     for (const name of contractNames) {
@@ -121,6 +156,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(iiifPlugin, {
     prefix: '/iiif/3',
     cacheDir: join(config.dataDir, 'cache', 'iiif'),
+    cacheMaxBytes: config.iiif.cacheMaxBytes,
+    maxQueuedRenders: config.iiif.maxQueuedRenders,
+    requestsPerMinute: config.rateLimits.iiif,
     resolveImage: async (identifier) => {
       const rows = await db.query("select 1 from files where sha256 = $1 and mime_type like 'image/%'", [
         identifier,
@@ -148,6 +186,53 @@ function contractValidator() {
     (httpPart === 'body' ? bodies : textParts).compile(schema);
 }
 
+/** Deeper than the deepest contract body (a contextual search of 4 levels is 9 deep). */
+const MAX_JSON_DEPTH = 32;
+
+/** How deeply a parsed JSON value nests, counted without recursion (the value may be hostile). */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * Every JSON body of the contracts is required. Fastify validates only a body that is there, so a
+ * missing one, or an upload sent to a JSON route, is refused here instead of reaching the handler.
+ */
+function requireJsonBody(request: FastifyRequest) {
+  if (!request.routeOptions.config.jsonBody) return;
+  if (request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
+  if (request.body === undefined || request.body === null) {
+    throw new HttpError(400, ['body must be a JSON document']);
+  }
+}
+
+/** Calls limited per client address: sign-in against guessing, the rest for what they cost. */
+function requestsPerMinute(operationId: string, config: ServerConfig): number | undefined {
+  switch (operationId) {
+    case 'signIn':
+      return config.signInAttemptsPerMinute;
+    case 'contextualSearch':
+    case 'searchEditionPdfs':
+      return config.rateLimits.search;
+    case 'searchGeonames':
+    case 'getGeoname':
+      return config.rateLimits.geonames;
+    case 'reportClientError':
+      return config.rateLimits.clientErrors;
+    default:
+      return undefined;
+  }
+}
+
 /** Public reads whose answer depends on the URL and the data only. */
 const uncachedReads = new Set(['getEditionPdf', 'getHealth', 'searchGeonames', 'getGeoname']);
 
@@ -161,11 +246,10 @@ function adaptContractRoute(route: RouteOptions, config: ServerConfig) {
     | undefined;
   const operationId = schema?.operationId ?? '';
   if (schema?.body?.content?.['multipart/form-data']) delete schema.body;
-  if (operationId === 'signIn') {
-    route.config = {
-      ...route.config,
-      rateLimit: { max: config.signInAttemptsPerMinute, timeWindow: 60_000 },
-    };
+  if (schema?.body?.content?.['application/json']) route.config = { ...route.config, jsonBody: true };
+  const perMinute = requestsPerMinute(operationId, config);
+  if (perMinute !== undefined) {
+    route.config = { ...route.config, rateLimit: { max: perMinute, timeWindow: 60_000 } };
   }
   if (route.method === 'GET' && !route.config?.role && !uncachedReads.has(operationId)) {
     route.config = { ...route.config, cache: true };
@@ -173,7 +257,7 @@ function adaptContractRoute(route: RouteOptions, config: ServerConfig) {
 }
 
 /** Decides from the token's user, never from the `role` header, whether the call is allowed. */
-async function authorize(request: import('fastify').FastifyRequest, auth: Auth) {
+async function authorize(request: FastifyRequest, auth: Auth) {
   const required = request.routeOptions.config.role;
   if (!required) return;
   // The scheme is case-insensitive (RFC 9110 §11.1): `bearer` is as good as `Bearer`.
@@ -199,13 +283,22 @@ const statusKeys: Record<number, string> = {
 function errorHandler(
   this: FastifyInstance,
   error: FastifyError,
-  request: import('fastify').FastifyRequest,
-  reply: import('fastify').FastifyReply,
+  request: FastifyRequest,
+  reply: FastifyReply,
 ) {
   if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply
       .code(error.statusCode)
       .send({ statusCode: error.statusCode, error: error.error, message: error.messages });
+  }
+  const database = databaseRefusal(error);
+  if (database) {
+    // The contract should have refused the input before the database saw it: worth a warning.
+    request.log.warn({ err: loggable(error) }, 'the database refused a request');
+    return reply
+      .code(database.statusCode)
+      .send({ statusCode: database.statusCode, error: database.error, message: database.messages });
   }
   if (error.validation) {
     const messages = error.validation.map((issue) => {
@@ -226,19 +319,40 @@ function errorHandler(
     const message = error.code?.includes('JSON')
       ? 'invalid_json_body'
       : (statusKeys[status] ?? 'bad_request');
-    request.log.info({ err: error }, 'request refused');
+    request.log.info({ err: loggable(error) }, 'request refused');
     return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
   }
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ err: loggable(error) }, 'request failed');
   return reply
     .code(500)
     .send({ statusCode: 500, error: 'Internal Server Error', message: 'internal_server_error' });
 }
 
 /**
+ * PostgreSQL's refusals that a client's input causes (SQLSTATE): a duplicate that slipped past a
+ * check in a race, or a value the database cannot hold.
+ */
+function databaseRefusal(error: Error): HttpError | null {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
+  if (code === '23505') return new HttpError(409, 'already_exists');
+  if (code === '23503') return new HttpError(409, 'conflict');
+  if (code.startsWith('22')) return new HttpError(400, 'invalid_input');
+  return null;
+}
+
+/** A database error carries the query's parameters (a password hash, an email): never log them. */
+function loggable(error: Error): Error | Record<string, unknown> {
+  if (!('parameters' in error || 'params' in error)) return error;
+  const { message, stack } = error;
+  const { code, routine, where } = error as { code?: string; routine?: string; where?: string };
+  return { type: error.name, message, stack, code, routine, where };
+}
+
+/**
  * The multipart parser (busboy) reports a malformed body (no boundary, an overlong one, a body
  * that ends early) with a plain Error: the client's fault, so a 400 rather than a 500.
  */
-function isMalformedMultipart(error: Error, request: import('fastify').FastifyRequest): boolean {
+function isMalformedMultipart(error: Error, request: FastifyRequest): boolean {
   return request.isMultipart() && /multipart|boundary|needle/i.test(error.message);
 }

@@ -9,9 +9,13 @@ import { HttpError } from '../domain/errors.ts';
 export const contractNames = ['catalogue', 'projects', 'multimedia'] as const;
 export const openapiDir = join(import.meta.dirname, '..', '..', 'openapi');
 
+/** SHA-256 of `.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}`. */
+const swaggerLogoStyle = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
 /** The three contracts, browsable at /api/docs and downloadable as YAML. */
 export async function registerDocs(app: FastifyInstance) {
-  const documents = Object.fromEntries(
+  // A Map, not an object: a name from the URL (`constructor`, `__proto__`) finds nothing inherited.
+  const documents = new Map<string, string>(
     await Promise.all(
       contractNames.map(
         async (name) => [name, await readFile(join(openapiDir, `${name}.yaml`), 'utf8')] as const,
@@ -20,10 +24,14 @@ export async function registerDocs(app: FastifyInstance) {
   );
   await app.register(fastifySwagger, {
     mode: 'static',
-    specification: { document: parse(documents.catalogue ?? '') },
+    specification: { document: parse(documents.get('catalogue') ?? '') },
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
+    // The site's Content-Security-Policy (security-headers.ts) holds for Swagger UI too: its page
+    // loads only scripts from files. Its styles differ: its top bar's logo is an SVG with a <style>
+    // element, allowed by the hash of its text (Swagger UI 5.34 of @fastify/swagger-ui 6).
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, `style-src 'self' ${swaggerLogoStyle}`),
     uiConfig: {
       urls: contractNames.map((name) => ({ url: `/api/docs/openapi/${name}.yaml`, name })),
       'urls.primaryName': 'catalogue',
@@ -34,7 +42,7 @@ export async function registerDocs(app: FastifyInstance) {
     { schema: { hide: true } },
     (request, reply) => {
       const name = request.params.name.replace(/\.yaml$/, '');
-      const document = documents[name];
+      const document = documents.get(name);
       if (!document) throw new HttpError(404, 'not_found');
       return reply.type('application/yaml; charset=utf-8').send(document);
     },

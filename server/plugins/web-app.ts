@@ -33,7 +33,9 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && (path === '/catalogues' || path.startsWith('/catalogues/'));
+    // HEAD asks for what GET would answer, without the body (Fastify's reply leaves it out).
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    const isPage = reads && (path === '/catalogues' || path.startsWith('/catalogues/'));
     if (isPage && extname(path) === '') {
       if (!built) {
         return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

@@ -3,14 +3,34 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const staff = { email: 'staff@example.org', password: 'staff-password-e2e' };
 
-/** Pages open with the cookie banner already accepted, unless a test wants to see it. */
+/** What Chromium says when the Content-Security-Policy blocks something. */
+const cspViolation = /Content[- ]Security[- ]Policy|Refused to/i;
+
+/**
+ * Pages open with the cookie banner already accepted, unless a test wants to see it. Every test
+ * fails when the Content-Security-Policy blocked anything on any of its pages.
+ */
 export const test = base.extend<{ acceptCookies: boolean }>({
   acceptCookies: [true, { option: true }],
   context: async ({ context, acceptCookies, baseURL }, use) => {
     if (acceptCookies && baseURL) {
       await context.addCookies([{ name: 'allow-cookies', value: 'true', url: baseURL }]);
     }
+    const violations: string[] = [];
+    context.on('console', (message) => {
+      if (cspViolation.test(message.text())) violations.push(`${message.page()?.url()}: ${message.text()}`);
+    });
+    // The page's violation events too, with the directive and the blocked address, whatever the
+    // browser's own console message says.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
     await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 
