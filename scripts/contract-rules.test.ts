@@ -144,7 +144,17 @@ describe('comma lists of ids', () => {
   });
 
   it('refuse ids beyond int4, zero, leading zeros and malformed lists', () => {
-    for (const bad of ['0', '01', '2147483648', '2147483650', '2200000000', '9999999999', '1,,2', ',1', '1;2']) {
+    for (const bad of [
+      '0',
+      '01',
+      '2147483648',
+      '2147483650',
+      '2200000000',
+      '9999999999',
+      '1,,2',
+      ',1',
+      '1;2',
+    ]) {
       expect(idList.test(bad), bad).toBe(false);
     }
   });

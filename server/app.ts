@@ -59,6 +59,14 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     // Whether X-Forwarded-For/-Proto/-Host from a reverse proxy are believed (TRUST_PROXY).
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's own refusals (a malformed %-escape, an overlong parameter) in the error envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'url_too_long' : 'malformed_url';
+      return (reply as FastifyReply)
+        .code(statusCode)
+        .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    },
     bodyLimit: 10 * 1024 * 1024,
     ajv: {
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },

@@ -79,7 +79,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The original file name */
+                /** @description The original file name (percent-encoded or plain; control characters are dropped) */
                 "file-name"?: string;
                 role?: string;
                 prefix_language?: string;

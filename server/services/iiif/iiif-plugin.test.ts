@@ -720,8 +720,8 @@ describe('errors', () => {
     expectErrorBody(await get(`/iiif/3/${IMAGE_ID}/${path}`), 400, 'Bad Request');
   });
 
-  it.each(['gif', 'pdf', 'bmp'])('answers the unsupported format %s with 501', async (format) => {
-    expectErrorBody(await get(`/iiif/3/${IMAGE_ID}/full/max/0/default.${format}`), 501, 'Not Implemented');
+  it.each(['gif', 'pdf', 'bmp'])('answers the unsupported format %s with 400', async (format) => {
+    expectErrorBody(await get(`/iiif/3/${IMAGE_ID}/full/max/0/default.${format}`), 400, 'Bad Request');
   });
 
   it.each(['45', '22.5', '!45', '90.5', '359.99', '1'])(

@@ -190,9 +190,9 @@ describe('parseFormat', () => {
   });
 
   it.each(['gif', 'jp2', 'pdf', 'bmp', 'jpeg', 'JPG', 'tiff'])(
-    'answers the unsupported %s with 501',
+    'answers the unsupported %s with 400',
     (format) => {
-      expect(statusOf(() => parseFormat(format))).toBe(501);
+      expect(statusOf(() => parseFormat(format))).toBe(400);
     },
   );
 

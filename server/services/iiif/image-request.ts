@@ -3,7 +3,7 @@
  * spec (https://iiif.io/api/image/3.0/) can be unit-tested without images or HTTP.
  */
 
-export type IiifErrorStatus = 400 | 501;
+export type IiifErrorStatus = 400;
 
 export class IiifRequestError extends Error {
   readonly status: IiifErrorStatus;
@@ -48,9 +48,6 @@ export type ImageQuality = (typeof SUPPORTED_QUALITIES)[number];
 
 export const SUPPORTED_FORMATS = ['jpg', 'png', 'webp', 'tif'] as const;
 export type ImageFormat = (typeof SUPPORTED_FORMATS)[number];
-
-/** Formats the spec names that this service does not produce: a valid request we cannot fulfil. */
-const SPEC_FORMATS_NOT_IMPLEMENTED = ['gif', 'jp2', 'pdf'];
 
 export const MEDIA_TYPE_BY_FORMAT: Readonly<Record<ImageFormat, string>> = {
   jpg: 'image/jpeg',
@@ -244,11 +241,9 @@ export function parseFormat(text: string): ImageFormat {
   const format = SUPPORTED_FORMATS.find((candidate) => candidate === text);
   if (format) return format;
   if (!FORMAT_TOKEN.test(text)) throw badRequest(`Malformed format '${text}'`);
-  const known = SPEC_FORMATS_NOT_IMPLEMENTED.includes(text) ? 'IIIF' : 'unknown';
-  throw new IiifRequestError(
-    501,
-    `The ${known} format '${text}' is not supported: use one of ${SUPPORTED_FORMATS.join(', ')}`,
-  );
+  // IIIF allows 501 for a format it names (gif, jp2, pdf) that a server does not produce; a 400 keeps
+  // the rule that no request makes this server answer 5xx. info.json lists the formats there are.
+  throw badRequest(`The format '${text}' is not supported: use one of ${SUPPORTED_FORMATS.join(', ')}`);
 }
 
 /** Splits the last URL segment (`default.jpg`) into quality and format. */

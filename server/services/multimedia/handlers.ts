@@ -14,7 +14,8 @@ export function multimediaHandlers(ctx: DomainContext, store: FileStore, limits:
       const part = await request.file({ limits: { fileSize: limits.maxBytes } });
       if (!part) throw badRequest('file_is_required');
       const headerName = request.headers['file-name'];
-      const fileName = (typeof headerName === 'string' ? decodedName(headerName) : part.filename) || null;
+      const fileName =
+        printable(typeof headerName === 'string' ? decodedName(headerName) : part.filename) || null;
       const data = await uploadMedia(ctx, store, limits, part.file, fileName);
       reply.code(201);
       return { data };
@@ -30,4 +31,10 @@ function decodedName(name: string): string {
   } catch {
     return name;
   }
+}
+
+/** A file name is only a label: control characters (a NUL the database cannot hold) are dropped. */
+function printable(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300);
 }
