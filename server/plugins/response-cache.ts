@@ -42,11 +42,23 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * are dropped here too: junk in the URL can neither grow the cache nor bypass it.
  */
 export function cacheKey(request: FastifyRequest): string {
-  const schema = request.routeOptions.schema as { querystring?: { properties?: object } } | undefined;
-  const declared = Object.keys(schema?.querystring?.properties ?? {}).sort();
+  const declared = declaredQueryOf(request);
   const query = request.query as Record<string, unknown>;
   const known = declared.filter((name) => query[name] !== undefined).map((name) => [name, query[name]]);
   return JSON.stringify([request.routeOptions.url, request.params, known]);
+}
+
+/** The declared query parameters of each route, sorted once (hits are answered in microseconds). */
+const declaredQueries = new WeakMap<object, string[]>();
+
+function declaredQueryOf(request: FastifyRequest): string[] {
+  const schema = (request.routeOptions.schema ?? {}) as { querystring?: { properties?: object } };
+  let declared = declaredQueries.get(schema);
+  if (!declared) {
+    declared = Object.keys(schema.querystring?.properties ?? {}).sort();
+    declaredQueries.set(schema, declared);
+  }
+  return declared;
 }
 
 /**
