@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
+            'common/**/*.test.ts',
             'server/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',

@@ -4,14 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { selectAuth } from '../machines/auth/auth.selectors.ts';
 import { ApiError } from './api/api-error.ts';
-import { configureApiClients } from './api/clients.ts';
+import { createApiClients, initApiClients } from './api/clients.ts';
 import { createErrorReporter } from './api/error-reporter.ts';
 import { loadRuntimeConfig } from './api/runtime-config.ts';
 import { AuthProvider } from './features/auth/auth-context.tsx';
-import { sessionGuardOf, startAuth } from './features/auth/auth-session.ts';
+import { createAuth, sessionGuardOf } from './features/auth/auth-session.ts';
 import { CollectionProvider, startCollection } from './features/collection/collection-context.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from './features/shell/chunk-reload.ts';
-import { currentHasText, currentLocaleOf, currentTranslate, I18nProvider } from './i18n/i18n.tsx';
+import { createI18nStore, I18nProvider } from './i18n/i18n.tsx';
 import { createAppRouter } from './router.tsx';
 import { notify } from './ui/notifications.ts';
 import './ui/theme.css.ts';
@@ -28,27 +28,35 @@ async function start() {
       },
     },
   });
+  const i18n = createI18nStore(queryClient);
   let navigate: (to: string) => void = () => {};
-  const auth = startAuth({
+  const auth = createAuth({
     navigate: (to) => navigate(to),
-    notifySuccess: (key) => notify({ tone: 'success', title: currentTranslate(key) }),
+    notifySuccess: (key) => notify({ tone: 'success', title: i18n.translator().translate(key) }),
   });
-  configureApiClients(
-    config,
-    {
-      token: () => selectAuth(auth.getSnapshot()).token,
-      roleHeader: () => selectAuth(auth.getSnapshot()).roleHeader,
-      locale: currentLocaleOf,
-    },
-    {
-      notifyError: (message) => notify({ tone: 'error', title: currentTranslate('error'), message }),
-      translate: currentTranslate,
-      hasText: currentHasText,
-      report: createErrorReporter(config.apiUrl),
-    },
+  // The clients are set once, before the session starts (a stored sign-in is checked at once)
+  // and before the first render.
+  initApiClients(
+    createApiClients(
+      config,
+      {
+        token: () => selectAuth(auth.getSnapshot()).token,
+        roleHeader: () => selectAuth(auth.getSnapshot()).roleHeader,
+        locale: i18n.locale,
+      },
+      {
+        notifyError: (message) =>
+          notify({ tone: 'error', title: i18n.translator().translate('error'), message }),
+        // The API's error messages are keys the server sends: translated as data.
+        translate: (key) => i18n.translator().translateDynamic(key),
+        hasText: (key) => i18n.translator().hasText(key),
+        report: createErrorReporter(config.apiUrl),
+      },
+    ),
   );
+  auth.start();
   const collection = startCollection();
-  const router = createAppRouter({ queryClient, session: sessionGuardOf(auth) });
+  const router = createAppRouter({ queryClient, session: sessionGuardOf(auth), i18n });
   navigate = (to) => void router.navigate({ to });
   // A chunk that fails to load outside a route (a preload) gets the same once-a-minute reload.
   window.addEventListener('vite:preloadError', (event) => {
@@ -64,7 +72,7 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider>
+        <I18nProvider store={i18n}>
           <AuthProvider actor={auth}>
             <CollectionProvider actor={collection}>
               <RouterProvider router={router} />

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { I18nStore } from './i18n/i18n.tsx';
+import type { TranslationKey } from './i18n/translate.ts';
 
 /** The signed-in state as routes see it in their guards. */
 export interface SessionView {
@@ -16,12 +18,14 @@ export interface SessionGuard {
 export interface RouterContext {
   queryClient: QueryClient;
   session: SessionGuard;
+  /** The language and its translator, for loaders that fetch per language (`context.i18n.locale()`). */
+  i18n: I18nStore;
 }
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Translation key of the route's breadcrumb item. */
-    crumb?: string;
+    crumb?: TranslationKey;
     /** The item shows this entity's name (the route's `id` param) once known, instead of `crumb`. */
     crumbName?: 'place' | 'publisher' | 'holder' | 'catalogue';
   }

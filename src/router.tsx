@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen.ts';
-import type { SessionGuard } from './router-context.ts';
+import type { RouterContext } from './router-context.ts';
 import { parseUrlSearch, stringifyUrlSearch } from './url-search.ts';
 
-export function createAppRouter(context: { queryClient: QueryClient; session: SessionGuard }) {
+export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     basepath: '/catalogues',

@@ -1,4 +1,5 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import type { TranslationKey } from '../../common/default-texts.ts';
 import { fetchUserActor, signInActor } from './auth.actors.ts';
 import {
   isSafeRedirect,
@@ -59,7 +60,7 @@ export const authMachine = setup({
     /** Remove the stored token. */
     clearToken: () => {},
     /** Show a success notification with this translation key. */
-    notify: (_, _params: { key: string }) => {},
+    notify: (_, _params: { key: TranslationKey }) => {},
     /** Route to this local path. */
     navigate: (_, _params: { to: string }) => {},
 

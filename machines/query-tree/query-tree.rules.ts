@@ -1,3 +1,9 @@
+import {
+  objectsBySubject,
+  queryTreeLimits,
+  subjects,
+  type TreeLimits,
+} from '../../common/contextual-search.ts';
 import type { components } from '../../openapi/generated/catalogue';
 
 /**
@@ -17,16 +23,9 @@ export type Condition = QueryNode['condition'];
 /** Where a node sits: its index in the top list, then its index in each `where` below that. */
 export type NodePath = readonly number[];
 
-export const subjects: readonly Subject[] = ['catalogue', 'publisher', 'place', 'holder'];
+/** The subjects and the objects each can be asked about: the same table the server compiles from. */
+export { objectsBySubject, subjects, type TreeLimits };
 export const defaultSubject: Subject = 'catalogue';
-
-/** The objects each subject can be asked about: the server's `objectsBySubject`, in the same order. */
-export const objectsBySubject: Readonly<Record<Subject, readonly QueryObject[]>> = {
-  catalogue: ['title', 'keyword', 'publisher', 'place', 'holder', 'yearFrom', 'yearTo'],
-  publisher: ['name', 'catalogue', 'place', 'holder', 'yearFrom', 'yearTo'],
-  place: ['name', 'catalogue', 'publisher', 'holder', 'yearFrom', 'yearTo'],
-  holder: ['name', 'catalogue', 'publisher', 'place', 'yearFrom', 'yearTo'],
-};
 
 /** What kind of value an object takes: free text, a related entity (by id or name), or a year. */
 export type ObjectKind = 'text' | 'relation' | 'year';
@@ -46,16 +45,8 @@ export const isRelation = (object: QueryObject): object is Subject => kindOf(obj
 export const isAllowed = (subject: Subject, object: unknown): object is QueryObject =>
   (objectsBySubject[subject] as readonly unknown[]).includes(object);
 
-/** The server's limits (server/domain/contextual-search.ts); tests walk the machine with smaller ones. */
-export interface TreeLimits {
-  /** Levels of nesting, the top list being level 1. */
-  maxDepth: number;
-  /** Nodes in the whole tree. */
-  maxNodes: number;
-  /** Nodes in one list (the top list or one `where`). */
-  maxPerList: number;
-}
-export const serverLimits: TreeLimits = { maxDepth: 4, maxNodes: 40, maxPerList: 20 };
+/** The limits the server keeps (shared with it); tests walk the machine with smaller ones. */
+export const serverLimits: Readonly<TreeLimits> = queryTreeLimits;
 
 export const maxInputLength = 200;
 

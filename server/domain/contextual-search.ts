@@ -1,3 +1,4 @@
+import { objectsBySubject, queryTreeLimits, subjects } from '../../common/contextual-search.ts';
 import type { components } from '../../openapi/generated/catalogue';
 import { SqlParams } from '../db/sql.ts';
 import { cataloguesById, keywordCondition } from './catalogues.ts';
@@ -15,8 +16,7 @@ export type QueryObject = components['schemas']['QueryObject'];
 export type ContextualSearchResult = components['schemas']['ContextualSearchResult'];
 export type ContextualSuggestion = components['schemas']['ContextualSuggestion'];
 
-const maxDepth = 4;
-const maxNodes = 40;
+const { maxDepth, maxNodes } = queryTreeLimits;
 const INT4_MAX = 2147483647;
 
 /** How each subject is stored and how it reaches editions (every relation runs through editions). */
@@ -55,18 +55,10 @@ const entities = {
   },
 } as const satisfies Record<Subject, unknown>;
 
-const relationObjects = ['catalogue', 'publisher', 'place', 'holder'] as const;
-type Relation = (typeof relationObjects)[number];
+/** The relation objects are the subjects: each names the subject of its `where`. */
+type Relation = Subject;
 const isRelation = (object: QueryObject): object is Relation =>
-  (relationObjects as readonly string[]).includes(object);
-
-/** The objects each subject can be asked about. */
-export const objectsBySubject: Record<Subject, QueryObject[]> = {
-  catalogue: ['title', 'keyword', 'publisher', 'place', 'holder', 'yearFrom', 'yearTo'],
-  publisher: ['name', 'catalogue', 'place', 'holder', 'yearFrom', 'yearTo'],
-  place: ['name', 'catalogue', 'publisher', 'holder', 'yearFrom', 'yearTo'],
-  holder: ['name', 'catalogue', 'publisher', 'place', 'yearFrom', 'yearTo'],
-};
+  (subjects as readonly string[]).includes(object);
 
 class QueryCompiler {
   readonly params = new SqlParams();

@@ -1,29 +1,12 @@
 import { createRequire } from 'node:module';
+import type { components, operations } from '../../openapi/generated/catalogue';
 import { foldText } from './text.ts';
 
-/** Mirrors GeoNames' own JSON, where lat/lng are strings too. */
-export interface GeoName {
-  geonameId: number;
-  name: string;
-  toponymName: string;
-  countryCode: string;
-  countryName: string;
-  adminCode1?: string;
-  lat: string;
-  lng: string;
-  population: number;
-  fcl: string;
-  fcode: string;
-}
-
-export interface GeoNameDetail extends GeoName {
-  alternateNames: Array<{ name: string; lang: string }>;
-}
-
-export interface GeoNamesSearchResult {
-  totalResultsCount: number;
-  geonames: GeoName[];
-}
+/** The contract's place from GeoNames; it mirrors GeoNames' own JSON, where lat/lng are strings too. */
+export type GeoName = components['schemas']['GeoName'];
+export type GeoNameDetail = components['schemas']['GeoNameDetail'];
+export type GeoNamesSearchResult =
+  operations['searchGeonames']['responses'][200]['content']['application/json'];
 
 export interface GeoNamesSearchOptions {
   maxRows?: number;

@@ -1,5 +1,6 @@
+import { type BuiltInLocale, builtInLocales, translationGroups } from '../../common/default-texts.ts';
+import { translationServiceId } from '../../common/translation-service.ts';
 import type { components } from '../../openapi/generated/projects';
-import { translationGroups } from '../../src/i18n/default-texts.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, notFound } from './errors.ts';
 
@@ -10,14 +11,8 @@ export type GroupedTranslations = components['schemas']['GroupedTranslations'];
 export type Language = components['schemas']['Language'];
 export type LanguageInput = components['schemas']['LanguageInput'];
 
-/** This application's id in the translations service. */
-export const serviceId = 8;
-
-export const builtInLanguages = [
-  { prefix: 'EN', name: 'English' },
-  { prefix: 'DE', name: 'Deutsch' },
-  { prefix: 'IT', name: 'Italiano' },
-] as const;
+/** The built-in languages' names in the language switcher, before staff change them. */
+const builtInLanguageNames: Record<BuiltInLocale, string> = { EN: 'English', DE: 'Deutsch', IT: 'Italiano' };
 
 interface TranslationRow {
   id: number;
@@ -133,7 +128,7 @@ export async function upsertTranslations(db: Database, inputs: TranslationInput[
            updated_at = now()
          returning *`,
         [
-          input.serviceId ?? serviceId,
+          input.serviceId ?? translationServiceId,
           input.key,
           input.prefix.toUpperCase(),
           input.value,
@@ -200,7 +195,7 @@ async function storeLanguageName(tx: Queryable, service: number, prefix: string,
 }
 
 export async function createLanguage(db: Database, input: LanguageInput): Promise<Language> {
-  const service = input.serviceId ?? serviceId;
+  const service = input.serviceId ?? translationServiceId;
   const prefix = input.prefix.toUpperCase();
   return db.transaction(async (tx) => {
     const existing = await tx.query('select 1 from languages where service_id = $1 and prefix = $2', [
@@ -255,11 +250,11 @@ export async function updateLanguage(db: Database, id: number, input: LanguageIn
  */
 export async function syncDefaultTranslations(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    for (const language of builtInLanguages) {
+    for (const prefix of builtInLocales) {
       await tx.query(
         `insert into languages (service_id, name, prefix, built_in) values ($1, $2, $3, true)
          on conflict (service_id, prefix) do nothing`,
-        [serviceId, language.name, language.prefix],
+        [translationServiceId, builtInLanguageNames[prefix], prefix],
       );
     }
     const keys: string[] = [];
@@ -289,7 +284,7 @@ export async function syncDefaultTranslations(db: Database): Promise<number> {
       `insert into translations (service_id, key, prefix, value, description, grp, type)
        select $1, * from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
        on conflict (service_id, prefix, key) do nothing returning id`,
-      [serviceId, keys, prefixes, values, descriptions, groups, types],
+      [translationServiceId, keys, prefixes, values, descriptions, groups, types],
     );
     return inserted.length;
   });

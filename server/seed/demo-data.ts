@@ -4,6 +4,7 @@
  * deterministically from per-city subject lists, so the data (and the PDFs rendered from it) are stable
  * across runs.
  */
+import { seededRandom } from '../../common/seeded-random.ts';
 import type {
   DemoCatalogue,
   DemoDataSet,
@@ -1632,17 +1633,6 @@ function hashSeed(text: string): number {
   return hash >>> 0;
 }
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface EntryPlan {
   subjects: string[];
   language: Language;
@@ -1655,7 +1645,7 @@ interface EntryPlan {
 }
 
 function buildEntries(seedKey: string, plan: EntryPlan, count: number): DemoEntry[] {
-  const random = mulberry32(hashSeed(seedKey));
+  const random = seededRandom(hashSeed(seedKey));
   const formats = FORMATS[plan.language];
   const suffixes = REPEAT_SUFFIXES[plan.language];
   const formatMode = plan.formats ?? 'all';

@@ -5,6 +5,7 @@
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { seededRandom } from '../../common/seeded-random.ts';
 import type { DemoEdition } from './demo-data.types.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -421,18 +422,6 @@ function escapeXml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
-}
-
-function seededRandom(seed: number): () => number {
-  // mulberry32
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function hslToHex(hue: number, saturation: number, lightness: number): string {

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../common/seeded-random.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { foldText, yearOf } from '../domain/text.ts';
 import { demoData } from './demo-data.ts';
@@ -9,16 +10,9 @@ export interface SyntheticOptions {
   log?: (message: string) => void;
 }
 
-/** A small deterministic generator (mulberry32), so every synthetic database is the same. */
+/** Deterministic numbers, integers and picks, so every synthetic database is the same. */
 function randomGenerator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   return { next, int, pick };

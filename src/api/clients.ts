@@ -4,30 +4,80 @@ import type { paths as multimediaPaths } from '../../openapi/generated/multimedi
 import type { paths as projectsPaths } from '../../openapi/generated/projects';
 import { type ApiFeedback, type ApiSession, createApiMiddleware } from './middleware.ts';
 import { serializeQuery } from './query-string.ts';
-import { defaultRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
 
-/** The typed clients of the three services, generated from the contracts. */
-export let catalogueApi: Client<cataloguePaths>;
-export let projectsApi: Client<projectsPaths>;
-export let multimediaApi: Client<multimediaPaths>;
-/** The runtime configuration in force, for settings that are not API addresses (the map style). */
-export let runtimeConfig: RuntimeConfig = defaultRuntimeConfig;
-
-const querySerializer = (query: unknown) => serializeQuery(query as Record<string, unknown>);
-
-/** Points the clients at the services of the runtime configuration, all through one middleware. */
-export function configureApiClients(config: RuntimeConfig, session: ApiSession, feedback: ApiFeedback) {
-  runtimeConfig = config;
-  const middleware = createApiMiddleware(session, feedback);
-  catalogueApi = createClient<cataloguePaths>({ baseUrl: config.apiUrl, querySerializer });
-  projectsApi = createClient<projectsPaths>({ baseUrl: config.projectsUrl, querySerializer });
-  multimediaApi = createClient<multimediaPaths>({ baseUrl: config.multimediaUrl, querySerializer });
-  for (const client of [catalogueApi, projectsApi, multimediaApi] as Array<Client<object>>)
-    client.use(middleware);
+/** The typed clients of the three services, generated from the contracts, and the configuration they follow. */
+export interface ApiClients {
+  catalogue: Client<cataloguePaths>;
+  projects: Client<projectsPaths>;
+  multimedia: Client<multimediaPaths>;
+  /** The runtime configuration, for settings that are not API addresses (the map style). */
+  config: RuntimeConfig;
 }
 
-configureApiClients(
-  defaultRuntimeConfig,
-  { token: () => null, roleHeader: () => 'GUEST', locale: () => 'EN' },
-  { notifyError: () => {}, translate: (key) => key, hasText: () => false, report: () => {} },
-);
+/** Clients pointed at the services of the runtime configuration, all through one middleware. */
+export function createApiClients(
+  config: RuntimeConfig,
+  session: ApiSession,
+  feedback: ApiFeedback,
+): ApiClients {
+  const middleware = createApiMiddleware(session, feedback);
+  const clientAt = <Paths extends {}>(baseUrl: string) => {
+    const client = createClient<Paths>({ baseUrl, querySerializer: serializeQuery });
+    client.use(middleware);
+    return client;
+  };
+  return {
+    catalogue: clientAt<cataloguePaths>(config.apiUrl),
+    projects: clientAt<projectsPaths>(config.projectsUrl),
+    multimedia: clientAt<multimediaPaths>(config.multimediaUrl),
+    config,
+  };
+}
+
+// Written once by initApiClients, at start-up before the first render, and never again.
+let installed: ApiClients | undefined;
+
+/**
+ * Makes `clients` the app's clients: called once, in src/main.tsx, after the runtime configuration
+ * has loaded and before anything calls a service. A second call is a programming error.
+ */
+export function initApiClients(clients: ApiClients): void {
+  if (installed) throw new Error('API clients set twice');
+  installed = clients;
+}
+
+function apiClients(): ApiClients {
+  if (!installed) throw new Error('API clients used before initApiClients');
+  return installed;
+}
+
+type Service = 'catalogue' | 'projects' | 'multimedia';
+
+/** The calls the app makes of a service's client (its middleware is fixed when it is created). */
+export type ServiceClient<S extends Service> = Pick<ApiClients[S], 'GET' | 'PUT' | 'POST' | 'DELETE'>;
+
+/** A stable client that calls the service's client set at start-up; reading a method before then throws. */
+function clientOf<S extends Service>(service: S): ServiceClient<S> {
+  return {
+    get GET() {
+      return apiClients()[service].GET;
+    },
+    get PUT() {
+      return apiClients()[service].PUT;
+    },
+    get POST() {
+      return apiClients()[service].POST;
+    },
+    get DELETE() {
+      return apiClients()[service].DELETE;
+    },
+  };
+}
+
+export const catalogueApi = clientOf('catalogue');
+export const projectsApi = clientOf('projects');
+export const multimediaApi = clientOf('multimedia');
+
+/** The runtime configuration the clients were set up with. */
+export const runtimeConfig = (): RuntimeConfig => apiClients().config;

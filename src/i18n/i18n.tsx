@@ -1,15 +1,16 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { translationServiceId as serviceId } from '../../common/translation-service.ts';
 import type { components } from '../../openapi/generated/projects';
 import { unwrap } from '../api/api-error.ts';
 import { projectsApi } from '../api/clients.ts';
 import { readStoredLocale, storeLocale } from './locale-storage.ts';
-import { createTranslator, type Translate } from './translate.ts';
+import { createTranslator, type Translate, type TranslateDynamic, type Translator } from './translate.ts';
 
 export type Language = components['schemas']['Language'];
 
-/** This application's id in the translations service. */
-export const serviceId = 8;
+/** This application's id in the translations service (shared with the server). */
+export { serviceId };
 
 export const translationsQuery = (locale: string) =>
   queryOptions({
@@ -33,9 +34,65 @@ export const languagesQuery = () =>
     staleTime: 5 * 60_000,
   });
 
+const noTexts: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Only for `src/routes/_default/navigate-list.tsx` until its loader reads `context.i18n.locale()`
+ * (the router context carries the store); then this and `currentLocaleOf` go. Set when the store
+ * is created at start-up, never during render.
+ */
+let bridgeStore: I18nStore | undefined;
+/** @deprecated Read the locale from the router context (`context.i18n.locale()`) or `useI18n()`. */
+export const currentLocaleOf = () => bridgeStore?.locale() ?? readStoredLocale();
+
+/**
+ * The chosen language and its translator, created once at start-up (`src/main.tsx`) and handed to
+ * whoever needs it: the `I18nProvider` for components, the API middleware and the notifications for
+ * code outside React. The language changes only through `switchLocale`.
+ */
+export interface I18nStore {
+  locale(): string;
+  /** Calls `listener` after each change of language (for `useSyncExternalStore`). */
+  subscribe(listener: () => void): () => void;
+  /** The translator of the current language, with its translations as far as they have loaded. */
+  translator(): Translator;
+  /** Switches the language, then reloads the translations and languages (spec section 4). */
+  switchLocale(locale: string): Promise<void>;
+}
+
+export function createI18nStore(queryClient: QueryClient, initialLocale = readStoredLocale()): I18nStore {
+  let locale = initialLocale;
+  const listeners = new Set<() => void>();
+  const store: I18nStore = {
+    locale: () => locale,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    // Made at each call (two closures): it is asked for only on a notification or an API error.
+    translator: () =>
+      createTranslator(locale, queryClient.getQueryData(translationsQuery(locale).queryKey) ?? noTexts),
+    async switchLocale(next) {
+      locale = next;
+      storeLocale(next);
+      for (const listener of listeners) listener();
+      // A failure is shown by the API middleware's error notification; the built-in texts stay.
+      await Promise.allSettled([
+        queryClient.fetchQuery(translationsQuery(next)),
+        queryClient.invalidateQueries({ queryKey: ['languages'] }),
+      ]);
+    },
+  };
+  bridgeStore = store;
+  return store;
+}
+
 interface I18n {
   locale: string;
+  /** Translates one of the application's own keys (checked by the type checker). */
   t: Translate;
+  /** Translates a key that comes from data (see `TranslateDynamic`). */
+  tDynamic: TranslateDynamic;
   hasText(key: string): boolean;
   languages: Language[];
   /** Switches the language, then reloads the translations and languages (spec section 4). */
@@ -44,55 +101,29 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-/** The translator of the current language, for code outside React (the API middleware). */
-let current = createTranslator(readStoredLocaleSafely(), new Map());
-export const currentTranslate: Translate = (key, params) => current.translate(key, params);
-export const currentHasText = (key: string) => current.hasText(key);
-let currentLocale = readStoredLocaleSafely();
-export const currentLocaleOf = () => currentLocale;
-
-function readStoredLocaleSafely() {
-  return typeof window === 'undefined' ? 'EN' : readStoredLocale();
-}
-
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const [locale, setLocale] = useState(readStoredLocaleSafely);
+export function I18nProvider({ store, children }: { store: I18nStore; children: ReactNode }) {
+  const locale = useSyncExternalStore(store.subscribe, store.locale);
   const translations = useQuery(translationsQuery(locale));
   const languages = useQuery(languagesQuery());
   const translator = useMemo(
-    () => createTranslator(locale, translations.data ?? new Map()),
+    () => createTranslator(locale, translations.data ?? noTexts),
     [locale, translations.data],
   );
-  current = translator;
-  currentLocale = locale;
 
   useEffect(() => {
     document.documentElement.lang = locale.toLowerCase();
   }, [locale]);
 
-  const switchLocale = useCallback(
-    async (next: string) => {
-      setLocale(next);
-      storeLocale(next);
-      // A failure is shown by the API middleware's error notification; the built-in texts stay.
-      await Promise.allSettled([
-        queryClient.fetchQuery(translationsQuery(next)),
-        queryClient.invalidateQueries({ queryKey: ['languages'] }),
-      ]);
-    },
-    [queryClient],
-  );
-
   const value = useMemo<I18n>(
     () => ({
       locale,
       t: translator.translate,
+      tDynamic: translator.translateDynamic,
       hasText: translator.hasText,
       languages: languages.data ?? [],
-      switchLocale,
+      switchLocale: store.switchLocale,
     }),
-    [locale, translator, languages.data, switchLocale],
+    [locale, translator, languages.data, store],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translationGroupNames, translationGroups } from '../../common/default-texts.ts';
 import type { components } from '../../openapi/generated/projects';
-import { translationGroupNames, translationGroups } from '../../src/i18n/default-texts.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 type Translation = components['schemas']['Translation'];

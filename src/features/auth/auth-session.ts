@@ -5,6 +5,7 @@ import { selectAuth } from '../../../machines/auth/auth.selectors.ts';
 import { ApiError, unwrap } from '../../api/api-error.ts';
 import { catalogueApi } from '../../api/clients.ts';
 import { quietHeader } from '../../api/middleware.ts';
+import type { TranslationKey } from '../../i18n/translate.ts';
 import type { SessionGuard } from '../../router-context.ts';
 import { forgetToken, readStoredToken, storeToken } from './token-storage.ts';
 
@@ -12,15 +13,16 @@ export type AuthActor = Actor<typeof authMachine>;
 
 interface AuthEffects {
   navigate(to: string): void;
-  notifySuccess(key: string): void;
+  notifySuccess(key: TranslationKey): void;
 }
 
 /**
- * Starts the auth machine with its real effects: the sign-in and current-user calls, the token in
- * local storage, the success notification and navigation. Sign-in errors are shown in the login
- * menu, so those calls do not raise the global error notification.
+ * The auth machine with its real effects: the sign-in and current-user calls, the token in local
+ * storage, the success notification and navigation. Sign-in errors are shown in the login menu, so
+ * those calls do not raise the global error notification. Not started: a stored token is checked
+ * as soon as it starts, so the API clients must be set first.
  */
-export function startAuth(effects: AuthEffects): AuthActor {
+export function createAuth(effects: AuthEffects): AuthActor {
   const machine = authMachine.provide({
     actors: {
       signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => {
@@ -47,7 +49,7 @@ export function startAuth(effects: AuthEffects): AuthActor {
       navigate: (_, { to }) => effects.navigate(to),
     },
   });
-  return createActor(machine, { input: { token: readStoredToken() } }).start();
+  return createActor(machine, { input: { token: readStoredToken() } });
 }
 
 /** What route guards need of the session. */

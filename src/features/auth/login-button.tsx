@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { DialogTrigger, Button as RACButton } from 'react-aria-components';
 import { canSubmit, emailMaxLength, validateLogin } from '../../../machines/auth/login-form.ts';
-import { useT } from '../../i18n/i18n.tsx';
+import { useI18n, useT } from '../../i18n/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DashboardIcon, LogoutIcon, UserIcon } from '../../ui/icons.tsx';
 import { PopoverDialog } from '../../ui/popover.tsx';
@@ -32,7 +32,7 @@ export function LoginButton() {
 
 /** Email and password (spec section 5): messages under the fields, Sign in disabled while invalid, Enter submits. */
 function LoginForm() {
-  const t = useT();
+  const { t, tDynamic } = useI18n();
   const { auth, send } = useAuth();
   const [values, setValues] = useState({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false });
@@ -70,7 +70,8 @@ function LoginForm() {
       />
       {auth.error && (
         <p className={styles.error} role="alert">
-          {t(auth.error)}
+          {/* The server's message, a key (signInErrorKey), or the machine's own key. */}
+          {tDynamic(auth.error)}
         </p>
       )}
       <div className={styles.actions}>

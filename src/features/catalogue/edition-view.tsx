@@ -47,7 +47,7 @@ function useEditions(): { editions: Edition[] | null; loading: boolean } {
 export function EditionView({ editionId, search }: { editionId: string; search: EditionSearch }) {
   void loadReader();
   const { t } = useI18n();
-  const navigate = useNavigate();
+  const navigate = useNavigate({ from: '/catalogues/$id/edition/$editionId' });
   const { editions, loading } = useEditions();
   if (!editions) {
     return loading ? (
@@ -79,12 +79,12 @@ export function EditionView({ editionId, search }: { editionId: string; search: 
               page={search.page ?? 1}
               highlight={search.q}
               onPageChange={(page) =>
+                // Typed by this route, written at the current address (as `currentAddress` in
+                // lists/list-controls.tsx): an open entity panel, a nested route, stays open.
                 navigate({
                   to: '.',
-                  search: ((previous: EditionSearch) => ({
-                    ...previous,
-                    page: page > 1 ? page : undefined,
-                  })) as never,
+                  unsafeRelative: 'path',
+                  search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
                   replace: true,
                   resetScroll: false,
                 })

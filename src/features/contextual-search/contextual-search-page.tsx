@@ -6,7 +6,7 @@ import type { QueryNode } from '../../../machines/query-tree/query-tree.rules.ts
 import { useI18n } from '../../i18n/i18n.tsx';
 import { CatalogueCardSkeleton } from '../lists/catalogue-card.tsx';
 import { EntityCardSkeleton } from '../lists/entity-card.tsx';
-import { ScreenIntro, usePageInUrl } from '../lists/list-controls.tsx';
+import { currentAddress, ScreenIntro, usePageInUrl } from '../lists/list-controls.tsx';
 import * as listStyles from '../lists/lists.css.ts';
 import { PagedList } from '../lists/paged-list.tsx';
 import { useListPaging } from '../lists/use-list-paging.ts';
@@ -28,8 +28,8 @@ export const resultsPageSize = 6;
  */
 export function ContextualSearchPage({ search }: { search: ContextualSearchSearch }) {
   const { t, locale } = useI18n();
-  const navigate = useNavigate();
-  const setPage = usePageInUrl();
+  const navigate = useNavigate({ from: '/contextual-search' });
+  const setPage = usePageInUrl('/contextual-search');
   const nodes = useMemo(() => decodeQuery(search.q) ?? null, [search.q]);
   const actor = useActorRef(queryTreeMachine, { input: { nodes: nodes ?? undefined } });
 
@@ -45,7 +45,7 @@ export function ContextualSearchPage({ search }: { search: ContextualSearchSearc
     const subscription = actor.on('run', ({ query }) => {
       const q = encodeQuery(query);
       inUrl.current = q;
-      void navigate({ to: '.', search: { q, page: undefined } as never, resetScroll: false });
+      void navigate({ ...currentAddress, search: { q, page: undefined }, resetScroll: false });
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
@@ -53,7 +53,7 @@ export function ContextualSearchPage({ search }: { search: ContextualSearchSearc
   const clear = () => {
     actor.send({ type: 'CLEAR' });
     inUrl.current = undefined;
-    void navigate({ to: '.', search: {} as never, resetScroll: false });
+    void navigate({ ...currentAddress, search: {}, resetScroll: false });
   };
 
   const query = useMemo<ResultsQuery>(() => ({ nodes, locale }), [nodes, locale]);

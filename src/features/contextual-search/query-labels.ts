@@ -1,7 +1,11 @@
 import type { QueryObject, Subject } from '../../../machines/query-tree/query-tree.rules.ts';
+import type { TranslationKey } from '../../i18n/translate.ts';
 
 /** Translation keys of the subjects in the subject select ('Catalogue') and in results ('Catalogues'). */
-export const subjectKeys: Record<Subject, { one: string; many: string; any: string }> = {
+export const subjectKeys: Record<
+  Subject,
+  { one: TranslationKey; many: TranslationKey; any: TranslationKey }
+> = {
   catalogue: { one: 'subject_catalogue', many: 'catalogues', any: 'any_catalogue' },
   publisher: { one: 'subject_publisher', many: 'publishers', any: 'any_publisher' },
   place: { one: 'subject_place', many: 'places', any: 'any_place' },
@@ -14,7 +18,7 @@ const years = { yearFrom: 'year_from', yearTo: 'year_to' } as const;
  * How each criterion reads after its subject ('Catalogues published by …', 'Publishers active
  * in …'): the same relation reads differently from either side.
  */
-const objectKeys: Record<Subject, Partial<Record<QueryObject, string>>> = {
+const objectKeys: Record<Subject, Partial<Record<QueryObject, TranslationKey>>> = {
   catalogue: {
     title: 'title_contains',
     keyword: 'any_field_contains',
@@ -46,6 +50,7 @@ const objectKeys: Record<Subject, Partial<Record<QueryObject, string>>> = {
   },
 };
 
-export function objectKey(subject: Subject, object: QueryObject): string {
-  return objectKeys[subject][object] ?? object;
+/** The criterion's key; a criterion the subject does not offer (no tree keeps one) reads 'Unknown'. */
+export function objectKey(subject: Subject, object: QueryObject): TranslationKey {
+  return objectKeys[subject][object] ?? 'unknown';
 }

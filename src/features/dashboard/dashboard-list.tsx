@@ -3,10 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { TranslationKey } from '../../i18n/translate.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import { ListSearchBox, ScreenIntro } from '../lists/list-controls.tsx';
+import { currentAddress, ListSearchBox, ScreenIntro } from '../lists/list-controls.tsx';
 import { RetryNotice } from '../lists/retry-notice.tsx';
 import * as styles from './dashboard-list.css.ts';
 import { type DashboardListSearch, dashboardPageSize } from './dashboard-search.ts';
@@ -32,7 +33,16 @@ export interface RowLinkProps {
   children: string;
 }
 
+/** The dashboard's list screens. */
+export type DashboardListPath =
+  | '/dashboard/'
+  | '/dashboard/places/'
+  | '/dashboard/holders/'
+  | '/dashboard/publishers/';
+
 export interface DashboardListProps<Item> {
+  /** The route showing the list, whose URL state (search text, page) it changes. */
+  from: DashboardListPath;
   title: string;
   search: DashboardListSearch;
   searchLabel: string;
@@ -48,7 +58,7 @@ export interface DashboardListProps<Item> {
   /** Links between Edit and Delete, e.g. the public page. */
   moreActions?: (item: Item, props: (label: string) => RowLinkProps) => ReactNode;
   onDelete: (item: Item) => void;
-  emptyKey?: string;
+  emptyKey?: TranslationKey;
 }
 
 const linkProps = (label: string, name: string): RowLinkProps => ({
@@ -79,6 +89,7 @@ export function useDashboardPage<Item>(
 
 /** A dashboard list: a search box, a table of items with their actions, and pages, all in the URL. */
 export function DashboardList<Item>({
+  from,
   title,
   search,
   searchLabel,
@@ -93,11 +104,11 @@ export function DashboardList<Item>({
   emptyKey = 'no_results',
 }: DashboardListProps<Item>) {
   const { t, locale } = useI18n();
-  const navigate = useNavigate();
+  const navigate = useNavigate({ from });
   const go = (patch: Partial<DashboardListSearch>, replace = false) =>
     navigate({
-      to: '.',
-      search: ((previous: DashboardListSearch) => ({ ...previous, ...patch })) as never,
+      ...currentAddress,
+      search: (previous) => ({ ...previous, ...patch }),
       replace,
       resetScroll: false,
     });

@@ -1,8 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod/mini';
-import { useT } from '../../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 
-/** Field name → translation key of its first error, e.g. `{ mainTitle: 'main_title_is_required' }`. */
+/**
+ * Field name → translation key of its first error, e.g. `{ mainTitle: 'main_title_is_required' }`.
+ * The keys are the schemas' zod messages, plain strings at run time, so they are translated with
+ * `tDynamic` (a message that is not a key shows as written).
+ */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
 /**
@@ -51,7 +55,7 @@ type TextKeys<Values> = { [Key in keyof Values]: Values[Key] extends string ? Ke
 
 /** The state of a dashboard form: values, per-field errors and whether anything changed. */
 export function useEntityForm<Values extends object>(initial: Values): EntityForm<Values> {
-  const t = useT();
+  const { tDynamic } = useI18n();
   const [start, setStart] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
@@ -81,7 +85,7 @@ export function useEntityForm<Values extends object>(initial: Values): EntityFor
   );
   const errorText = (key: keyof Values) => {
     const message = errors[key];
-    return message ? t(message) : undefined;
+    return message ? tDynamic(message) : undefined;
   };
   const bind = <Key extends TextKeys<Values>>(key: Key) => ({
     value: values[key] as string,

@@ -6,7 +6,7 @@ import { catalogueApi } from '../../api/clients.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Link } from '../../ui/link.tsx';
 import { CatalogueCard, CatalogueCardSkeleton } from '../lists/catalogue-card.tsx';
-import { usePageInUrl } from '../lists/list-controls.tsx';
+import { type PagedListPath, usePageInUrl } from '../lists/list-controls.tsx';
 import * as listStyles from '../lists/lists.css.ts';
 import { PagedList } from '../lists/paged-list.tsx';
 import { RetryNotice } from '../lists/retry-notice.tsx';
@@ -39,10 +39,17 @@ const card = (catalogue: RelatedCatalogue, headingLevel: 2 | 3) => (
   />
 );
 
+/** The screen of each kind's related catalogues, whose URL holds the page. */
+const relatedListPaths = {
+  place: '/place/$id/catalogues',
+  publisher: '/publisher/$id/catalogues',
+  holder: '/holders/$id/catalogues',
+} satisfies Record<RelatedTo['kind'], PagedListPath>;
+
 /** The related catalogues of spec section 3, paged with infinite scroll; the page is in the URL. */
 export function RelatedCatalogueList({ owner, pageFromUrl }: { owner: RelatedTo; pageFromUrl: number }) {
   const { t, locale } = useI18n();
-  const onPageChange = usePageInUrl();
+  const onPageChange = usePageInUrl(relatedListPaths[owner.kind]);
   const query = useMemo(() => ({ ...owner, locale }), [owner, locale]);
   const { view, loadMore, retry } = useListPaging({
     name: 'related-catalogues',

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { unwrap } from '../../api/api-error.ts';
 import { catalogueApi } from '../../api/clients.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { TranslationKey } from '../../i18n/translate.ts';
 import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
@@ -29,10 +30,19 @@ export const listPageSize = 6;
  * The catalogue list (`/catalogues`, `/browse/catalogues`): search, alphabet, filters by place,
  * holder, publisher and years, the list options, and the cards, all held in the URL.
  */
-export function CatalogueListPage({ search, titleKey }: { search: CatalogueListSearch; titleKey: string }) {
+export function CatalogueListPage({
+  search,
+  titleKey,
+  from,
+}: {
+  search: CatalogueListSearch;
+  titleKey: TranslationKey;
+  /** The route showing the list, whose URL state it changes. */
+  from: '/catalogues/' | '/browse/catalogues';
+}) {
   const { t, locale } = useI18n();
-  const update = useListNavigation<CatalogueListSearch>();
-  const setPage = usePageInUrl();
+  const update = useListNavigation<CatalogueListSearch>(from);
+  const setPage = usePageInUrl(from);
   const query = useMemo(() => catalogueListQuery(queryPartOf(search), locale), [search, locale]);
   const { view, loadMore, retry } = useListPaging({
     name: 'catalogues',
@@ -86,7 +96,7 @@ export function CatalogueListPage({ search, titleKey }: { search: CatalogueListS
           </FilterDrawer>
         </div>
       </div>
-      <LetterBar active={search.letter} />
+      <LetterBar active={search.letter} from={from} />
       <ActiveFilters filters={active} onClear={() => update(noCatalogueFilters)} />
       <PagedList
         view={view}

@@ -5,7 +5,7 @@ import { unwrap } from '../../api/api-error.ts';
 import { catalogueApi } from '../../api/clients.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import type { Translate } from '../../i18n/translate.ts';
+import type { Translate, TranslationKey } from '../../i18n/translate.ts';
 import { Link } from '../../ui/link.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { allPlaceNames, joinNames, placeNameIn } from '../entities/names.ts';
@@ -15,6 +15,7 @@ import { type ActiveFilter, ActiveFilters, FilterChoice, useFilterNames, YearRan
 import {
   FilterDrawer,
   LetterBar,
+  type LetterListPath,
   ListSearchBox,
   ScreenIntro,
   useListNavigation,
@@ -46,6 +47,8 @@ export function catalogueCount(t: Translate, n: number, locale: string) {
 }
 
 interface EntityListScreenProps<Item> {
+  /** The route showing the list, whose URL state it changes. */
+  from: LetterListPath;
   title: string;
   search: { search?: string; filterDrawer?: boolean; page?: number; letter?: string };
   searchLabel: string;
@@ -55,10 +58,11 @@ interface EntityListScreenProps<Item> {
   paging: { view: ListView<Item>; loadMore: () => void; retry: () => void };
   itemKey: (item: Item) => number;
   renderItem: (item: Item) => ReactNode;
-  emptyKey: string;
+  emptyKey: TranslationKey;
 }
 
 function EntityListScreen<Item>({
+  from,
   title,
   search,
   searchLabel,
@@ -70,7 +74,7 @@ function EntityListScreen<Item>({
   emptyKey,
 }: EntityListScreenProps<Item>) {
   const { t } = useI18n();
-  const update = useListNavigation<{ search?: string; filterDrawer?: boolean }>();
+  const update = useListNavigation<{ search?: string; filterDrawer?: boolean }>(from);
   return (
     <div className={styles.screen}>
       <ScreenIntro title={title} />
@@ -95,7 +99,7 @@ function EntityListScreen<Item>({
           )}
         </div>
       </div>
-      <LetterBar active={search.letter} />
+      <LetterBar active={search.letter} from={from} />
       {filters && <ActiveFilters filters={filters.active} onClear={filters.clear} />}
       <PagedList
         {...paging}
@@ -114,10 +118,18 @@ const without = (list: string | undefined, id: string) =>
   toIdList(idsOf(list).filter((other) => other !== id));
 
 /** `/place` and `/browse/places`: places by name, in this language or all, filtered by publisher. */
-export function PlaceListPage({ search, titleKey }: { search: PlaceListSearch; titleKey: string }) {
+export function PlaceListPage({
+  search,
+  titleKey,
+  from,
+}: {
+  search: PlaceListSearch;
+  titleKey: TranslationKey;
+  from: '/place/' | '/browse/places';
+}) {
   const { t, locale } = useI18n();
-  const update = useListNavigation<PlaceListSearch>();
-  const onPageChange = usePageInUrl();
+  const update = useListNavigation<PlaceListSearch>(from);
+  const onPageChange = usePageInUrl(from);
   const query = useMemo(() => placeListQuery(queryPartOf(search), locale), [search, locale]);
   const paging = useListPaging({
     name: 'places',
@@ -140,6 +152,7 @@ export function PlaceListPage({ search, titleKey }: { search: PlaceListSearch; t
   }));
   return (
     <EntityListScreen<Place>
+      from={from}
       title={t(titleKey)}
       search={search}
       searchLabel={t('search_by_name')}
@@ -173,10 +186,18 @@ export function PlaceListPage({ search, titleKey }: { search: PlaceListSearch; t
 }
 
 /** `/publisher` and `/browse/publishers`: photographers and firms, by place and years of activity. */
-export function PublisherListPage({ search, titleKey }: { search: PublisherListSearch; titleKey: string }) {
+export function PublisherListPage({
+  search,
+  titleKey,
+  from,
+}: {
+  search: PublisherListSearch;
+  titleKey: TranslationKey;
+  from: '/publisher/' | '/browse/publishers';
+}) {
   const { t, locale } = useI18n();
-  const update = useListNavigation<PublisherListSearch & CatalogueListSearch>();
-  const onPageChange = usePageInUrl();
+  const update = useListNavigation<PublisherListSearch & CatalogueListSearch>(from);
+  const onPageChange = usePageInUrl(from);
   const query = useMemo(() => publisherListQuery(queryPartOf(search), locale), [search, locale]);
   const paging = useListPaging({
     name: 'publishers',
@@ -195,6 +216,7 @@ export function PublisherListPage({ search, titleKey }: { search: PublisherListS
   const active = useActiveCatalogueFilters(search, update);
   return (
     <EntityListScreen<Publisher>
+      from={from}
       title={t(titleKey)}
       search={search}
       searchLabel={t('search_by_name')}
@@ -242,7 +264,7 @@ export function activeYears(
 /** `/holders`: the institutions holding the catalogues, each leading to its catalogues. */
 export function HolderListPage({ search }: { search: HolderListSearch }) {
   const { t } = useI18n();
-  const onPageChange = usePageInUrl();
+  const onPageChange = usePageInUrl('/holders/');
   const query = useMemo(() => holderListQuery(queryPartOf(search)), [search]);
   const paging = useListPaging({
     name: 'holders',
@@ -259,6 +281,7 @@ export function HolderListPage({ search }: { search: HolderListSearch }) {
   });
   return (
     <EntityListScreen<Holder>
+      from="/holders/"
       title={t('holders')}
       search={search}
       searchLabel={t('search_by_name')}

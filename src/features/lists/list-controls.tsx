@@ -8,17 +8,47 @@ import { SearchField } from '../../ui/search-field.tsx';
 import * as filterStyles from './filters.css.ts';
 import * as styles from './lists.css.ts';
 
+/** The screens with the alphabet bar: the catalogue, place, publisher and holder lists. */
+export type LetterListPath =
+  | '/catalogues/'
+  | '/browse/catalogues'
+  | '/place/'
+  | '/browse/places'
+  | '/publisher/'
+  | '/browse/publishers'
+  | '/holders/';
+/** The screens whose search and filters these controls change: the lists, the PDF search, the maps. */
+export type ListPath = LetterListPath | '/search' | '/maps/catalogues' | '/maps/publishers';
+/** The screens whose list pages are in the URL. */
+export type PagedListPath =
+  | LetterListPath
+  | '/search'
+  | '/contextual-search'
+  | '/holders/$id/catalogues'
+  | '/place/$id/catalogues'
+  | '/publisher/$id/catalogues';
+
 /**
- * Changes the current list's URL state. A new search or filter starts again at page 1 (the page
- * is left out); typing replaces the history entry rather than adding one per letter.
+ * Where a screen writes its URL state: the current address. The screen's route, given to
+ * `useNavigate({ from })`, types the update; the address is resolved against the one the visitor is
+ * at (or on the way to), not the route's, so a change that arrives late (the search box after a
+ * pause, a popup closing as its link is followed, a nested route's panel open) never pulls them
+ * back to the screen or closes the panel.
  */
-export function useListNavigation<Search extends object>() {
-  const navigate = useNavigate();
+export const currentAddress = { to: '.', unsafeRelative: 'path' } as const;
+
+/**
+ * Changes the URL state of the list screen at `from` (its route's path). A new search or filter
+ * starts again at page 1 (the page is left out); typing replaces the history entry rather than
+ * adding one per letter.
+ */
+export function useListNavigation<Search extends object>(from: ListPath) {
+  const navigate = useNavigate({ from });
   return useCallback(
     (patch: Partial<Search> & { page?: number }, options: { replace?: boolean } = {}) =>
       navigate({
-        to: '.',
-        search: ((previous: Search) => ({ ...previous, page: undefined, ...patch })) as never,
+        ...currentAddress,
+        search: (previous) => ({ ...previous, page: undefined, ...patch }),
         replace: options.replace ?? false,
         resetScroll: false,
       }),
@@ -26,14 +56,14 @@ export function useListNavigation<Search extends object>() {
   );
 }
 
-/** Keeps the URL's page in step with the pages on screen, without a history entry per page. */
-export function usePageInUrl() {
-  const navigate = useNavigate();
+/** Keeps the URL's page of the screen at `from` in step with the pages on screen, without a history entry per page. */
+export function usePageInUrl(from: PagedListPath) {
+  const navigate = useNavigate({ from });
   return useCallback(
     (page: number) =>
       navigate({
-        to: '.',
-        search: ((previous: object) => ({ ...previous, page: page > 1 ? page : undefined })) as never,
+        ...currentAddress,
+        search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
         replace: true,
         resetScroll: false,
       }),
@@ -85,7 +115,7 @@ const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
  * current letter is marked whatever else the URL holds (page, filters), which the router's own
  * active-link matching would not do.
  */
-export function LetterBar({ active }: { active: string | undefined }) {
+export function LetterBar({ active, from }: { active: string | undefined; from: LetterListPath }) {
   const { t } = useI18n();
   const entries = [
     { value: undefined, label: t('all') },
@@ -98,10 +128,9 @@ export function LetterBar({ active }: { active: string | undefined }) {
           return (
             <li key={entry.label}>
               <Link
-                to="."
-                search={
-                  ((previous: object) => ({ ...previous, letter: entry.value, page: undefined })) as never
-                }
+                {...currentAddress}
+                from={from}
+                search={(previous) => ({ ...previous, letter: entry.value, page: undefined })}
                 resetScroll={false}
                 variant="plain"
                 className={styles.letterLink}

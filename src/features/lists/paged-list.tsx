@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { ListView } from '../../../machines/list-paging/list-paging.selectors.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { TranslationKey } from '../../i18n/translate.ts';
 import { Button } from '../../ui/button.tsx';
 import * as styles from './lists.css.ts';
 import { RetryNotice } from './retry-notice.tsx';
@@ -17,7 +18,7 @@ export interface PagedListProps<Item> {
   /** A placeholder with the item's shape, shown while the first page loads. */
   renderSkeleton: () => ReactNode;
   /** Translation key of the empty state, e.g. 'no_catalogues_found'. */
-  emptyKey: string;
+  emptyKey: TranslationKey;
   /** cards: a grid of catalogue cards; rows: two columns of short entries; single: one column. */
   layout?: 'cards' | 'rows' | 'single';
   skeletons?: number;

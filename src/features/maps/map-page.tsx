@@ -16,7 +16,7 @@ import {
 } from '../lists/catalogue-list-page.tsx';
 import { catalogueCount } from '../lists/entity-list-pages.tsx';
 import { ActiveFilters, YearRange } from '../lists/filters.tsx';
-import { FilterDrawer, ScreenIntro, useListNavigation } from '../lists/list-controls.tsx';
+import { FilterDrawer, type ListPath, ScreenIntro, useListNavigation } from '../lists/list-controls.tsx';
 import { catalogueListQuery, publisherListQuery } from '../lists/list-queries.ts';
 import * as listStyles from '../lists/lists.css.ts';
 import { RetryNotice } from '../lists/retry-notice.tsx';
@@ -45,6 +45,12 @@ const titleKeys = {
   catalogues: 'catalogues_by_place_of_publication',
   publishers: 'publishers_by_place_of_activity',
 } as const;
+
+/** Each map's route, whose URL state its controls change. */
+const mapPaths = {
+  catalogues: '/maps/catalogues',
+  publishers: '/maps/publishers',
+} satisfies Record<MapKind, ListPath>;
 
 function useMapPoints(kind: MapKind, search: MapSearch) {
   const { locale } = useI18n();
@@ -77,14 +83,14 @@ const placeCount = (t: Translate, n: number, locale: string) =>
 /** `/maps/catalogues` and `/maps/publishers`: places sized by count, a time range, the list filters, a list view. */
 export function MapPage({ kind, search }: { kind: MapKind; search: MapSearch }) {
   const { t, locale } = useI18n();
-  const update = useListNavigation<CatalogueMapSearch>();
+  const update = useListNavigation<CatalogueMapSearch>(mapPaths[kind]);
   const points = useMapPoints(kind, search);
   const queryClient = useQueryClient();
   const showsMap = (search.view ?? 'map') === 'map';
   useEffect(() => {
     if (!showsMap) return;
     void loadPointsMap();
-    if (!runtimeConfig.mapStyleUrl) void queryClient.prefetchQuery(offlineBasemapQuery);
+    if (!runtimeConfig().mapStyleUrl) void queryClient.prefetchQuery(offlineBasemapQuery);
   }, [showsMap, queryClient]);
   const active = useActiveCatalogueFilters(search, update);
   const hintId = useId();
@@ -302,7 +308,7 @@ function PointList({
   search: MapSearch;
 }) {
   const { t, locale } = useI18n();
-  const update = useListNavigation<CatalogueMapSearch>();
+  const update = useListNavigation<CatalogueMapSearch>(mapPaths[kind]);
   if (!points) return <Spinner />;
   if (points.length === 0) return <p>{t('no_places_in_range')}</p>;
   return (

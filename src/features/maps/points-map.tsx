@@ -23,7 +23,7 @@ const singlePlaceZoom = 6;
 
 /** The basemap: the MapLibre style URL of the runtime configuration, or the bundled offline one. */
 function useMapStyle(): { style: string | StyleSpecification | undefined; failed: boolean } {
-  const configured = runtimeConfig.mapStyleUrl;
+  const configured = runtimeConfig().mapStyleUrl;
   const offline = useQuery({ ...offlineBasemapQuery, enabled: !configured });
   if (configured) return { style: configured, failed: false };
   return { style: offline.data, failed: offline.isError };

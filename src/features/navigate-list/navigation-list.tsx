@@ -16,6 +16,7 @@ import {
 import { Button as AriaButton } from 'react-aria-components';
 import { formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { TranslationKey } from '../../i18n/translate.ts';
 import { Button } from '../../ui/button.tsx';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { Link } from '../../ui/link.tsx';
@@ -40,7 +41,7 @@ import {
   toNavigationRow,
 } from './navigation-rows.ts';
 
-const columnLabels: Record<SortColumn, string> = {
+const columnLabels: Record<SortColumn, TranslationKey> = {
   title: 'column_title',
   publishers: 'column_publishers',
   places: 'column_places',

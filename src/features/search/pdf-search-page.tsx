@@ -40,8 +40,8 @@ export const pdfSearchPageSize = 10;
  */
 export function PdfSearchPage({ search }: { search: PdfSearchSearch }) {
   const { t, locale } = useI18n();
-  const update = useListNavigation<PdfSearchSearch>();
-  const onPageChange = usePageInUrl();
+  const update = useListNavigation<PdfSearchSearch>('/search');
+  const onPageChange = usePageInUrl('/search');
   const query = useMemo(() => pdfSearchQuery(queryPartOf(search), locale), [search, locale]);
   const { view, loadMore, retry } = useListPaging({
     name: 'pdf-search',

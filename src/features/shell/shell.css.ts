@@ -120,9 +120,6 @@ export const main = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const screenTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
-
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,

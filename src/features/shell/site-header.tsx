@@ -53,7 +53,7 @@ export function SiteHeader() {
 
 /** The other languages, each switching the interface to itself. */
 function LanguageSwitcher() {
-  const { t, locale, languages, switchLocale } = useI18n();
+  const { t, tDynamic, locale, languages, switchLocale } = useI18n();
   const others = languages.filter((language) => language.prefix !== locale);
   return (
     <MenuTrigger>
@@ -68,7 +68,7 @@ function LanguageSwitcher() {
             lang={language.prefix.toLowerCase()}
             onAction={() => void switchLocale(language.prefix)}
           >
-            {languageLabel(language, t)}
+            {languageLabel(language, tDynamic)}
           </MenuItem>
         ))}
       </Menu>
@@ -78,7 +78,7 @@ function LanguageSwitcher() {
 
 /** The slide-in menu of phones: the navigation with its Repository submenu, and the languages. */
 function MobileMenu() {
-  const { t, locale, languages, switchLocale } = useI18n();
+  const { t, tDynamic, locale, languages, switchLocale } = useI18n();
   const [open, setOpen] = useState(false);
   const [submenu, setSubmenu] = useState(false);
   const close = () => {
@@ -164,7 +164,7 @@ function MobileMenu() {
                       close();
                     }}
                   >
-                    {languageLabel(language, t)}
+                    {languageLabel(language, tDynamic)}
                   </RACButton>
                 </li>
               ))}

@@ -51,6 +51,7 @@ export function CatalogueListPage({ search }: { search: DashboardListSearch }) {
   return (
     <>
       <DashboardList<Catalogue>
+        from="/dashboard/"
         title={t('catalogues')}
         search={search}
         searchLabel={t('search_catalogues')}

@@ -25,10 +25,10 @@ export interface EditionFieldsProps {
  * certain'. The year the lists use is shown under the date as it is typed.
  */
 export function EditionFields({ values, set, errors }: EditionFieldsProps) {
-  const { t, locale } = useI18n();
+  const { t, tDynamic, locale } = useI18n();
   const errorOf = (field: keyof EditionFieldValues) => {
     const key = errors[field];
-    return key ? t(key, { max: formatNumber(maxPdfPageCount, locale) }) : undefined;
+    return key ? tDynamic(key, { max: formatNumber(maxPdfPageCount, locale) }) : undefined;
   };
   const text = (field: keyof EditionFieldValues) => ({
     isInvalid: errors[field] !== undefined,

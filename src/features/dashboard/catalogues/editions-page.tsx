@@ -245,7 +245,7 @@ function EditionForm({
         value={form.values.title}
         onChange={(value) => form.set('title', value)}
         isInvalid={form.errors.title !== undefined}
-        errorMessage={form.errors.title ? t(form.errors.title) : undefined}
+        errorMessage={form.errorText('title')}
         maxLength={1000}
         autoFocus
       />

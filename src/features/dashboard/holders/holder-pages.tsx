@@ -48,6 +48,7 @@ export function HolderListPage({ search }: { search: DashboardListSearch }) {
   return (
     <>
       <DashboardList<Holder>
+        from="/dashboard/holders/"
         title={t('holders')}
         search={search}
         searchLabel={t('search_holders')}

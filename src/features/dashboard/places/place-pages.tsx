@@ -50,6 +50,7 @@ export function PlaceListPage({ search }: { search: DashboardListSearch }) {
   return (
     <>
       <DashboardList<Place>
+        from="/dashboard/places/"
         title={t('places')}
         search={search}
         searchLabel={t('search_places')}
@@ -87,7 +88,7 @@ export function PlaceFormPage({ id }: { id?: string }) {
 }
 
 function PlaceForm({ place }: { place?: Place }) {
-  const { t, locale, languages } = useI18n();
+  const { t, tDynamic, locale, languages } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useEntityForm(valuesOf(place));
@@ -101,8 +102,8 @@ function PlaceForm({ place }: { place?: Place }) {
   const languageName = (prefix: string) => {
     const language = languages.find((candidate) => candidate.prefix.toUpperCase() === prefix);
     return language
-      ? languageLabel(language, t)
-      : languageLabel({ prefix, name: prefix, key: `title_language_${prefix.toLowerCase()}` }, t);
+      ? languageLabel(language, tDynamic)
+      : languageLabel({ prefix, name: prefix, key: `title_language_${prefix.toLowerCase()}` }, tDynamic);
   };
 
   const save = useMutation({

@@ -47,6 +47,7 @@ export function PublisherListPage({ search }: { search: DashboardListSearch }) {
   return (
     <>
       <DashboardList<Publisher>
+        from="/dashboard/publishers/"
         title={t('publishers')}
         search={search}
         searchLabel={t('search_publishers')}
@@ -94,7 +95,7 @@ export function PublisherFormPage({ id }: { id?: string }) {
 }
 
 function PublisherForm({ publisher }: { publisher?: Publisher }) {
-  const { t } = useI18n();
+  const { t, tDynamic } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useEntityForm(valuesOf(publisher));
@@ -122,7 +123,7 @@ function PublisherForm({ publisher }: { publisher?: Publisher }) {
   });
   const errorOf = (field: keyof PublisherValues) => {
     const key = form.errors[field];
-    return key ? t(key, activityYears) : undefined;
+    return key ? tDynamic(key, activityYears) : undefined;
   };
   const yearField = (field: 'activeFrom' | 'activeTo', label: string) => (
     <TextField

@@ -46,7 +46,7 @@ export function ImageValueField({
   description,
   labelClassName,
 }: ImageValueFieldProps) {
-  const { t, hasText } = useI18n();
+  const { t, tDynamic, hasText } = useI18n();
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: async (file: File) => (await uploadImage(file, { quiet: true })).url,
@@ -84,7 +84,7 @@ export function ImageValueField({
         </Text>
         <Input className={control} />
         <div aria-live="polite">
-          <FieldError className={errorClass}>{error ? t(error) : undefined}</FieldError>
+          <FieldError className={errorClass}>{error ? tDynamic(error) : undefined}</FieldError>
         </div>
       </RACTextField>
       <div className={styles.imageActions}>

@@ -31,7 +31,7 @@ export interface LanguageDialogProps {
  * every key shows as untranslated in it until staff translate it.
  */
 export function LanguageDialog({ language, languages, onClose, onSaved }: LanguageDialogProps) {
-  const { t } = useI18n();
+  const { t, tDynamic } = useI18n();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<LanguageValues>({
     name: language?.name ?? '',
@@ -68,7 +68,7 @@ export function LanguageDialog({ language, languages, onClose, onSaved }: Langua
     }
     save.mutate(result.data);
   };
-  const errorOf = (field: keyof LanguageValues) => (errors[field] ? t(errors[field]) : undefined);
+  const errorOf = (field: keyof LanguageValues) => (errors[field] ? tDynamic(errors[field]) : undefined);
   const builtIn = language?.builtIn ?? false;
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!save.isPending}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { DefaultText } from '../../../../common/default-texts.ts';
 import type { components } from '../../../../openapi/generated/projects';
-import type { DefaultText } from '../../../i18n/default-texts.ts';
 import { isAllowedImage } from '../image-file.ts';
 import {
   filterEntries,

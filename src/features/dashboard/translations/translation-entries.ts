@@ -1,5 +1,5 @@
+import { type DefaultText, translationGroups } from '../../../../common/default-texts.ts';
 import type { components } from '../../../../openapi/generated/projects';
-import { type DefaultText, translationGroups } from '../../../i18n/default-texts.ts';
 
 type GroupedTranslations = components['schemas']['GroupedTranslations'];
 type ServerEntry = GroupedTranslations['groups'][number]['translations'][number];

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { defaultTexts, translationGroups } from '../../../../common/default-texts.ts';
 import type { components } from '../../../../openapi/generated/projects';
-import { defaultTexts, translationGroups } from '../../../i18n/default-texts.ts';
 import { type Language, languagesQuery, serviceId, useI18n } from '../../../i18n/i18n.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { notify } from '../../../ui/notifications.ts';

@@ -13,7 +13,7 @@ import { Select, SelectItem } from '../../../ui/select.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { textArea } from '../../../ui/text-area-field.css.ts';
-import { ListSearchBox, ScreenIntro } from '../../lists/list-controls.tsx';
+import { currentAddress, ListSearchBox, ScreenIntro } from '../../lists/list-controls.tsx';
 import { RetryNotice } from '../../lists/retry-notice.tsx';
 import * as listStyles from '../dashboard-list.css.ts';
 import { UnsavedChangesGuard } from '../unsaved-changes.tsx';
@@ -56,7 +56,7 @@ export function chosenLanguage(wanted: string | undefined, locale: string, langu
  */
 export function TranslationsPage({ search }: { search: TranslationsSearch }) {
   const { t, locale } = useI18n();
-  const navigate = useNavigate();
+  const navigate = useNavigate({ from: '/dashboard/translations/' });
   const queryClient = useQueryClient();
   const languageName = useLanguageName();
   const languages = useQuery(languagesQuery());
@@ -67,8 +67,8 @@ export function TranslationsPage({ search }: { search: TranslationsSearch }) {
 
   const go = (patch: Partial<TranslationsSearch>, replace = false) =>
     navigate({
-      to: '.',
-      search: ((previous: TranslationsSearch) => ({ ...previous, page: undefined, ...patch })) as never,
+      ...currentAddress,
+      search: (previous) => ({ ...previous, page: undefined, ...patch }),
       replace,
       resetScroll: false,
     });

@@ -6,6 +6,8 @@ export const Route = createFileRoute('/_default/browse/catalogues')({
   validateSearch: catalogueListSearch,
   staticData: { crumb: 'catalogues' },
   component: function BrowseCataloguesRoute() {
-    return <CatalogueListPage search={Route.useSearch()} titleKey="browse_catalogues" />;
+    return (
+      <CatalogueListPage search={Route.useSearch()} from={Route.fullPath} titleKey="browse_catalogues" />
+    );
   },
 });

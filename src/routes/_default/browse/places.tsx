@@ -6,6 +6,6 @@ export const Route = createFileRoute('/_default/browse/places')({
   validateSearch: placeListSearch,
   staticData: { crumb: 'places' },
   component: function BrowsePlacesRoute() {
-    return <PlaceListPage search={Route.useSearch()} titleKey="browse_places" />;
+    return <PlaceListPage search={Route.useSearch()} from={Route.fullPath} titleKey="browse_places" />;
   },
 });

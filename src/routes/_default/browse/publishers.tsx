@@ -6,6 +6,8 @@ export const Route = createFileRoute('/_default/browse/publishers')({
   validateSearch: publisherListSearch,
   staticData: { crumb: 'publishers' },
   component: function BrowsePublishersRoute() {
-    return <PublisherListPage search={Route.useSearch()} titleKey="browse_publishers" />;
+    return (
+      <PublisherListPage search={Route.useSearch()} from={Route.fullPath} titleKey="browse_publishers" />
+    );
   },
 });

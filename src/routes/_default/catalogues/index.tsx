@@ -6,6 +6,6 @@ export const Route = createFileRoute('/_default/catalogues/')({
   validateSearch: catalogueListSearch,
   staticData: { crumb: 'catalogues' },
   component: function CataloguesRoute() {
-    return <CatalogueListPage search={Route.useSearch()} titleKey="catalogues" />;
+    return <CatalogueListPage search={Route.useSearch()} from={Route.fullPath} titleKey="catalogues" />;
   },
 });

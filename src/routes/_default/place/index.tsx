@@ -6,6 +6,6 @@ export const Route = createFileRoute('/_default/place/')({
   validateSearch: placeListSearch,
   staticData: { crumb: 'places' },
   component: function PlacesRoute() {
-    return <PlaceListPage search={Route.useSearch()} titleKey="places" />;
+    return <PlaceListPage search={Route.useSearch()} from={Route.fullPath} titleKey="places" />;
   },
 });

@@ -6,6 +6,6 @@ export const Route = createFileRoute('/_default/publisher/')({
   validateSearch: publisherListSearch,
   staticData: { crumb: 'publishers' },
   component: function PublishersRoute() {
-    return <PublisherListPage search={Route.useSearch()} titleKey="publishers" />;
+    return <PublisherListPage search={Route.useSearch()} from={Route.fullPath} titleKey="publishers" />;
   },
 });

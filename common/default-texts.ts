@@ -1,13 +1,17 @@
 /**
- * Every user-visible text of the application, by translation group.
+ * Every user-visible text of the application, by translation group: one definition for both sides.
  *
- * The SPA shows these defaults before the translations of the translations service (service id 8)
- * have loaded, and falls back to them for keys the service does not know. The server's seed loads
- * them into the translations service. Keys are unique across all groups.
+ * The SPA shows these defaults before the translations of the translations service
+ * (`translationServiceId`) have loaded, and falls back to them for keys the service does not know.
+ * The server loads them into the translations service at start-up. Keys are unique across all groups.
  *
  * Placeholders are written in braces ('About {n} results'); a translation keeps exactly the
  * placeholders of its English text. German and Italian use the formal register (Sie / Lei).
  */
+
+/** The languages the application ships its texts in (spec section 1); staff can add more. */
+export const builtInLocales = ['EN', 'DE', 'IT'] as const;
+export type BuiltInLocale = (typeof builtInLocales)[number];
 
 export const translationGroupNames = [
   'Pages',
@@ -46,7 +50,7 @@ export interface DefaultText {
 
 export interface TranslationGroup {
   name: TranslationGroupName;
-  texts: DefaultText[];
+  texts: readonly DefaultText[];
 }
 
 const pages = [
@@ -3585,7 +3589,7 @@ const catalogueInternalPage = [
 ] as const satisfies readonly DefaultText[];
 
 /** Every default text key, as a type, so that t() calls can be checked. */
-export type DefaultTextKey = (
+export type TranslationKey = (
   | typeof pages
   | typeof dashboard
   | typeof dashboardCatalogues
@@ -3603,7 +3607,7 @@ export type DefaultTextKey = (
   | typeof catalogueInternalPage
 )[number]['key'];
 
-export const translationGroups: TranslationGroup[] = [
+export const translationGroups: readonly TranslationGroup[] = [
   { name: 'Pages', texts: [...pages] },
   { name: 'Dashboard', texts: [...dashboard] },
   { name: 'Dashboard catalogues', texts: [...dashboardCatalogues] },
@@ -3626,7 +3630,7 @@ export const defaultTexts: ReadonlyMap<string, DefaultText> = new Map(
   translationGroups.flatMap((group) => group.texts.map((text) => [text.key, text] as const)),
 );
 
-/** True when the key is one of the default text keys. */
-export function isDefaultTextKey(key: string): key is DefaultTextKey {
+/** True when the key is one of the default text keys (for keys that come from data). */
+export function isTranslationKey(key: string): key is TranslationKey {
   return defaultTexts.has(key);
 }

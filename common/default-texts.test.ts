@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DefaultText, defaultTexts, isDefaultTextKey, translationGroups } from './default-texts.ts';
+import { type DefaultText, defaultTexts, isTranslationKey, translationGroups } from './default-texts.ts';
 
 const specGroupOrder = [
   'Pages',
@@ -82,7 +82,7 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-function textsOf(groupName: string): DefaultText[] {
+function textsOf(groupName: string): readonly DefaultText[] {
   return translationGroups.find((group) => group.name === groupName)?.texts ?? [];
 }
 
@@ -118,7 +118,7 @@ describe('default texts', () => {
     for (const [key, en] of Object.entries(requiredKeys)) {
       const text = defaultTexts.get(key);
       expect(text, key).toBeDefined();
-      expect(isDefaultTextKey(key)).toBe(true);
+      expect(isTranslationKey(key)).toBe(true);
       if (en !== null) expect(text?.en, key).toBe(en);
     }
   });
