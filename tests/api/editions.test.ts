@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/catalogue';
 import { demoData } from '../../server/seed/demo-data.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { privateDataDir } from './private-data-dir.ts';
 
 type Catalogue = components['schemas']['Catalogue'];
 type Edition = components['schemas']['Edition'];
@@ -13,16 +12,10 @@ type Pagination = components['schemas']['Pagination'];
 type PdfSearch = { data: components['schemas']['PdfSearchHit'][]; count: number; pages: number };
 
 let server: TestServer;
-let dataDir: Awaited<ReturnType<typeof privateDataDir>>;
 beforeAll(async () => {
-  // Deleting and replacing demo PDFs deletes their files: not in the data directory others share.
-  dataDir = await privateDataDir();
-  server = await startTestServer({ DATA_DIR: dataDir.path });
+  server = await startTestServer();
 });
-afterAll(async () => {
-  await server.close();
-  await dataDir.remove();
-});
+afterAll(() => server.close());
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
@@ -729,16 +722,10 @@ describe('the text status of PDFs', () => {
 
 describe('the size limit of PDFs', () => {
   let small: TestServer;
-  let smallDataDir: Awaited<ReturnType<typeof privateDataDir>>;
   beforeAll(async () => {
-    // Replacing a demo PDF deletes the old file: on files of its own.
-    smallDataDir = await privateDataDir();
-    small = await startTestServer({ PDF_MAX_BYTES: '2048', DATA_DIR: smallDataDir.path });
+    small = await startTestServer({ PDF_MAX_BYTES: '2048' });
   });
-  afterAll(async () => {
-    await small.close();
-    await smallDataDir.remove();
-  });
+  afterAll(() => small.close());
 
   it('refuses a PDF over PDF_MAX_BYTES with 413, keeping the PDF the edition had', async () => {
     const { catalogues } = (await small.request({ method: 'GET', url: '/api/catalogues?per-page=1' })).json<{

@@ -12,6 +12,8 @@ import { databaseUrl, onServer } from './test-database.ts';
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  /** Its data directory: a copy of the seeded files of its own unless DATA_DIR was given. */
+  dataDir: string;
   /** Authorization headers of a staff account and of a plain USER account. */
   admin: { authorization: string };
   reader: { authorization: string };
@@ -62,6 +64,7 @@ export async function startTestServer(environment: Record<string, string> = {}):
   return {
     app,
     db,
+    dataDir: config.dataDir,
     admin: await signIn(testAccounts.admin),
     reader: await signIn(testAccounts.reader),
     request: (options) => app.inject(options),

@@ -9,7 +9,6 @@ import type { components as multimediaComponents } from '../../openapi/generated
 import { updateEdition } from '../../server/domain/editions.ts';
 import { FileStore } from '../../server/domain/files.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { privateDataDir } from './private-data-dir.ts';
 
 type Catalogue = components['schemas']['Catalogue'];
 type Edition = components['schemas']['Edition'];
@@ -18,15 +17,10 @@ type Media = multimediaComponents['schemas']['Media'];
 // Uploads refused, files deleted: on a data directory of its own, so that what is in `files/`
 // before and after a request is this server's doing alone.
 let server: TestServer;
-let dataDir: Awaited<ReturnType<typeof privateDataDir>>;
 beforeAll(async () => {
-  dataDir = await privateDataDir();
-  server = await startTestServer({ DATA_DIR: dataDir.path });
+  server = await startTestServer();
 });
-afterAll(async () => {
-  await server?.close();
-  await dataDir?.remove();
-});
+afterAll(() => server?.close());
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
@@ -34,7 +28,7 @@ afterAll(async () => {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Every file under the data directory's `files/`, `files/tmp` included, relative to it. */
-async function storedFiles(directory = dataDir.path): Promise<string[]> {
+async function storedFiles(directory = server.dataDir): Promise<string[]> {
   const root = join(directory, 'files');
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
@@ -55,7 +49,7 @@ async function leavesNothing<Answer>(request: () => Promise<Answer>, target = se
   return response;
 }
 
-const blobExists = async (hash: string, directory = dataDir.path) =>
+const blobExists = async (hash: string, directory = server.dataDir) =>
   (await storedFiles(directory)).includes(join(hash.slice(0, 2), hash));
 
 const fileRowOf = async (hash: string) =>
@@ -190,26 +184,20 @@ describe('refused uploads leave nothing behind', () => {
 
   describe('over the size limits', () => {
     let small: TestServer;
-    let smallDataDir: Awaited<ReturnType<typeof privateDataDir>>;
     beforeAll(async () => {
-      smallDataDir = await privateDataDir();
       small = await startTestServer({
-        DATA_DIR: smallDataDir.path,
         IMAGE_MAX_BYTES: '4096',
         PDF_MAX_BYTES: '8192',
         IMAGE_MAX_PIXELS: '10000',
       });
     });
-    afterAll(async () => {
-      await small?.close();
-      await smallDataDir?.remove();
-    });
+    afterAll(() => small?.close());
 
     it('refuses an image over IMAGE_MAX_BYTES with 413, though the PDF limit is larger', async () => {
       const big = await noise(40, 40).png().toBuffer();
       expect(big.length).toBeGreaterThan(4096);
       expect(big.length).toBeLessThan(8192);
-      const response = await leavesNothing(() => uploadImage(big, small), small, smallDataDir.path);
+      const response = await leavesNothing(() => uploadImage(big, small), small, small.dataDir);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual(refused(413, 'payload_too_large'));
     });
@@ -222,7 +210,7 @@ describe('refused uploads leave nothing behind', () => {
       }>();
       const url = pdfUrlOf(catalogues[0]?.editions[0] as Edition);
       const big = Buffer.concat([Buffer.from(await pdfWithText('big')), Buffer.alloc(10_000, 0x20)]);
-      const response = await leavesNothing(() => uploadPdf(url, big, small), small, smallDataDir.path);
+      const response = await leavesNothing(() => uploadPdf(url, big, small), small, small.dataDir);
       expect(response.statusCode).toBe(413);
     });
 
@@ -232,7 +220,7 @@ describe('refused uploads leave nothing behind', () => {
         .png()
         .toBuffer();
       expect(wide.length).toBeLessThan(4096);
-      const response = await leavesNothing(() => uploadImage(wide, small), small, smallDataDir.path);
+      const response = await leavesNothing(() => uploadImage(wide, small), small, small.dataDir);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual(refused(413, 'image_has_too_many_pixels'));
       const fits = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#888' } })
@@ -355,7 +343,7 @@ describe('files that lose their last reference are deleted', () => {
     ];
     await setCover(edition, before.id);
     const ctx = { db: server.db, urls: { api: '/api', iiif: '/iiif/3', app: '/catalogues' } };
-    await updateEdition(ctx, catalogue.id, edition.id, { imageId: after.id }, new FileStore(dataDir.path));
+    await updateEdition(ctx, catalogue.id, edition.id, { imageId: after.id }, new FileStore(server.dataDir));
     expect(await blobExists(before.sha256)).toBe(false);
     expect(await fileRowOf(before.sha256)).toBeNull();
     expect(await blobExists(after.sha256)).toBe(true);
