@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './vite.alias.ts';
 
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
@@ -16,6 +17,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: srcAlias },
         test: {
           name: 'unit',
           include: [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { descriptionOf } from './default-text-descriptions.ts';
 import { type DefaultText, defaultTexts, isTranslationKey, translationGroups } from './default-texts.ts';
 
 const specGroupOrder = [
@@ -153,7 +154,7 @@ describe('default texts', () => {
 
   it('has an English text and a description for every text, except empty image URLs', () => {
     for (const text of allTexts) {
-      expect(text.description.trim(), text.key).not.toBe('');
+      expect(descriptionOf(text.key).trim(), text.key).not.toBe('');
       if (text.type !== 'image') expect(text.en.trim(), text.key).not.toBe('');
       expect(text.de?.trim() ?? 'absent', `${text.key} (de)`).not.toBe('');
       expect(text.it?.trim() ?? 'absent', `${text.key} (it)`).not.toBe('');

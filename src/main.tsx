@@ -2,19 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ApiActivityProvider, createApiActivity } from '@/api/activity.tsx';
+import { ApiError } from '@/api/api-error.ts';
+import { createApiClients, initApiClients } from '@/api/clients.ts';
+import { createErrorReporter } from '@/api/error-reporter.ts';
+import { loadRuntimeConfig } from '@/api/runtime-config.ts';
+import { createI18nStore, I18nProvider } from '@/i18n/i18n.tsx';
+import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload.ts';
+import { AuthProvider } from '@/session/auth-context.tsx';
+import { createAuth, sessionGuardOf } from '@/session/auth-session.ts';
+import { CollectionProvider, startCollection } from '@/session/collection-context.tsx';
+import { createNotificationStore } from '@/ui/notifications.ts';
+import { NotificationsProvider } from '@/ui/notifications-context.tsx';
 import { selectAuth } from '../machines/auth/auth.selectors.ts';
-import { ApiError } from './api/api-error.ts';
-import { createApiClients, initApiClients } from './api/clients.ts';
-import { createErrorReporter } from './api/error-reporter.ts';
-import { loadRuntimeConfig } from './api/runtime-config.ts';
-import { AuthProvider } from './features/auth/auth-context.tsx';
-import { createAuth, sessionGuardOf } from './features/auth/auth-session.ts';
-import { CollectionProvider, startCollection } from './features/collection/collection-context.tsx';
-import { isChunkLoadError, reloadAfterChunkError } from './features/shell/chunk-reload.ts';
-import { createI18nStore, I18nProvider } from './i18n/i18n.tsx';
 import { createAppRouter } from './router.tsx';
-import { notify } from './ui/notifications.ts';
-import './ui/theme.css.ts';
+import '@/ui/theme.css.ts';
 
 /** Starts the app: runtime configuration, API clients, the session, the router, then the first render. */
 async function start() {
@@ -29,6 +31,9 @@ async function start() {
     },
   });
   const i18n = createI18nStore(queryClient);
+  const activity = createApiActivity();
+  const notifications = createNotificationStore();
+  const { notify } = notifications;
   let navigate: (to: string) => void = () => {};
   const auth = createAuth({
     navigate: (to) => navigate(to),
@@ -51,6 +56,7 @@ async function start() {
         translate: (key) => i18n.translator().translateDynamic(key),
         hasText: (key) => i18n.translator().hasText(key),
         report: createErrorReporter(config.apiUrl),
+        activity,
       },
     ),
   );
@@ -72,13 +78,17 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider store={i18n}>
-          <AuthProvider actor={auth}>
-            <CollectionProvider actor={collection}>
-              <RouterProvider router={router} />
-            </CollectionProvider>
-          </AuthProvider>
-        </I18nProvider>
+        <ApiActivityProvider store={activity}>
+          <NotificationsProvider store={notifications}>
+            <I18nProvider store={i18n}>
+              <AuthProvider actor={auth}>
+                <CollectionProvider actor={collection}>
+                  <RouterProvider router={router} />
+                </CollectionProvider>
+              </AuthProvider>
+            </I18nProvider>
+          </NotificationsProvider>
+        </ApiActivityProvider>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { I18nStore } from './i18n/i18n.tsx';
-import type { TranslationKey } from './i18n/translate.ts';
+import type { I18nStore } from '@/i18n/i18n.tsx';
+import type { TranslationKey } from '@/i18n/translate.ts';
 
 /** The signed-in state as routes see it in their guards. */
 export interface SessionView {

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
+import { parseUrlSearch, stringifyUrlSearch } from '@/lib/url-search.ts';
 import { routeTree } from './route-tree.gen.ts';
 import type { RouterContext } from './router-context.ts';
-import { parseUrlSearch, stringifyUrlSearch } from './url-search.ts';
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

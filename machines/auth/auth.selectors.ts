@@ -53,8 +53,3 @@ export function selectAuth(snapshot: AuthSnapshot): AuthView {
     roleHeader: roleHeader(loggedIn ? context.strategy : 'local'),
   };
 }
-
-/** The role header for API calls alone, for a client middleware that needs nothing else. */
-export function selectRoleHeader(snapshot: AuthSnapshot): RoleHeader {
-  return selectAuth(snapshot).roleHeader;
-}

@@ -51,6 +51,16 @@ export type ListPagingEvent<Query> =
 const totalPages = (count: number, pageSize: number) => Math.ceil(count / pageSize);
 
 /** Builds the machine for one kind of row; the fetchPage actor is injected with `provide`. */
+/** A list before its first answer, or after its query was cleared. */
+const noRows = <Item>() => ({
+  items: [] as Item[],
+  page: 0,
+  pagesWanted: 1,
+  count: 0,
+  error: null,
+  failedWhile: null,
+});
+
 export function createListPagingMachine<Query, Item>() {
   type Context = ListPagingContext<Query, Item>;
   type Event = ListPagingEvent<Query>;
@@ -76,27 +86,14 @@ export function createListPagingMachine<Query, Item>() {
         const pages = Math.max(1, Math.floor(event.pages ?? 1));
         return { query: event.query, pagesWanted: pages, error: null, failedWhile: null };
       }),
-      clear: assign({
-        query: null,
-        items: [],
-        page: 0,
-        pagesWanted: 1,
-        count: 0,
-        error: null,
-        failedWhile: null,
-      }),
+      clear: assign({ query: null, ...noRows<Item>() }),
     },
   }).createMachine({
     id: 'listPaging',
     context: ({ input }) => ({
       pageSize: input.pageSize,
       query: null,
-      items: [],
-      page: 0,
-      pagesWanted: 1,
-      count: 0,
-      error: null,
-      failedWhile: null,
+      ...noRows<Item>(),
     }),
     initial: 'idle',
     // A new search replaces whatever is under way: leaving the state cancels its call, so a slow

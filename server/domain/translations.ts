@@ -1,3 +1,4 @@
+import { descriptionOf } from '../../common/default-text-descriptions.ts';
 import { type BuiltInLocale, builtInLocales, translationGroups } from '../../common/default-texts.ts';
 import { translationServiceId } from '../../common/translation-service.ts';
 import type { components } from '../../openapi/generated/projects';
@@ -274,7 +275,7 @@ export async function syncDefaultTranslations(db: Database): Promise<number> {
           keys.push(text.key);
           prefixes.push(prefix);
           values.push(value);
-          descriptions.push(text.description);
+          descriptions.push(descriptionOf(text.key));
           groups.push(group.name);
           types.push(text.type ?? null);
         }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiActivity } from './activity.tsx';
 import { catalogueApi, createApiClients, initApiClients, projectsApi, runtimeConfig } from './clients.ts';
 import type { ApiFeedback, ApiSession } from './middleware.ts';
 import { defaultRuntimeConfig } from './runtime-config.ts';
@@ -9,6 +10,7 @@ const feedback: ApiFeedback = {
   translate: (key) => key,
   hasText: () => false,
   report: () => {},
+  activity: createApiActivity(),
 };
 const config = {
   ...defaultRuntimeConfig,

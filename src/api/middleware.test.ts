@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { paths } from '../../openapi/generated/catalogue';
-import { apiActivity } from './activity.ts';
+import { createApiActivity } from './activity.tsx';
 import { type ApiFeedback, createApiMiddleware, quietHeader } from './middleware.ts';
 import { serializeQuery } from './query-string.ts';
 
@@ -22,6 +22,7 @@ function clientAnswering(
       key === 'error_to_delete_place_it_is_being_used' ? 'Error to delete place, it is being used' : key,
     hasText: () => true,
     report: (failure) => recorded.reports.push(failure),
+    activity: apiActivity,
   };
   const client = createClient<paths>({
     baseUrl: 'http://api.test/api',
@@ -37,12 +38,14 @@ function clientAnswering(
   return { client, recorded };
 }
 
+let apiActivity = createApiActivity();
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the API middleware', () => {
   beforeEach(() => {
-    while (apiActivity.getSnapshot().pending > 0) apiActivity.requestEnded(true);
+    apiActivity = createApiActivity();
   });
 
   it('sends the headers of every call (spec section 7)', async () => {

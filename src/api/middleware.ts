@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { apiActivity } from './activity.ts';
+import type { ApiActivityStore } from './activity.tsx';
 import { errorMessageOf } from './error-message.ts';
 
 /** This application's project in the shared services (spec section 7). */
@@ -20,6 +20,8 @@ export interface ApiFeedback {
   translate(key: string): string;
   hasText(key: string): boolean;
   report(failure: { message: string; method?: string; url?: string; status?: number }): void;
+  /** Counts the requests under way, for the loading overlay and progress bar. */
+  activity: ApiActivityStore;
 }
 
 /**
@@ -40,11 +42,11 @@ export function createApiMiddleware(session: ApiSession, feedback: ApiFeedback):
       request.headers.set('prefix_language', session.locale());
       request.headers.set('project-id', projectId);
       request.headers.set('project-name', projectName);
-      apiActivity.requestStarted();
+      feedback.activity.requestStarted();
       return request;
     },
     async onResponse({ request, response, id }) {
-      apiActivity.requestEnded(response.ok);
+      feedback.activity.requestEnded(response.ok);
       const isQuiet = quiet.delete(id);
       if (response.ok) return response;
       const body = await response
@@ -57,7 +59,7 @@ export function createApiMiddleware(session: ApiSession, feedback: ApiFeedback):
       return response;
     },
     onError({ request, error, id }) {
-      apiActivity.requestEnded(false);
+      feedback.activity.requestEnded(false);
       const isQuiet = quiet.delete(id);
       const message = errorMessageOf(0, undefined, feedback.translate, feedback.hasText);
       if (!isQuiet) feedback.notifyError(message);

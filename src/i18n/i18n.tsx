@@ -1,9 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { unwrap } from '@/api/api-error.ts';
+import { projectsApi } from '@/api/clients.ts';
 import { translationServiceId as serviceId } from '../../common/translation-service.ts';
 import type { components } from '../../openapi/generated/projects';
-import { unwrap } from '../api/api-error.ts';
-import { projectsApi } from '../api/clients.ts';
 import { readStoredLocale, storeLocale } from './locale-storage.ts';
 import { createTranslator, type Translate, type TranslateDynamic, type Translator } from './translate.ts';
 
@@ -12,9 +12,16 @@ export type Language = components['schemas']['Language'];
 /** This application's id in the translations service (shared with the server). */
 export { serviceId };
 
+/** The cached translations and languages; the dashboard invalidates them after a change. */
+export const i18nKeys = {
+  translations: ['translations'] as const,
+  translationsOf: (locale: string) => [...i18nKeys.translations, locale] as const,
+  languages: ['languages'] as const,
+};
+
 export const translationsQuery = (locale: string) =>
   queryOptions({
-    queryKey: ['translations', locale],
+    queryKey: i18nKeys.translationsOf(locale),
     queryFn: async () => {
       const rows = await unwrap(
         projectsApi.GET('/translations/{locale}/services/{serviceId}', {
@@ -28,22 +35,13 @@ export const translationsQuery = (locale: string) =>
 
 export const languagesQuery = () =>
   queryOptions({
-    queryKey: ['languages'],
+    queryKey: i18nKeys.languages,
     queryFn: () =>
       unwrap(projectsApi.GET('/languages/services/{serviceId}', { params: { path: { serviceId } } })),
     staleTime: 5 * 60_000,
   });
 
 const noTexts: ReadonlyMap<string, string> = new Map();
-
-/**
- * Only for `src/routes/_default/navigate-list.tsx` until its loader reads `context.i18n.locale()`
- * (the router context carries the store); then this and `currentLocaleOf` go. Set when the store
- * is created at start-up, never during render.
- */
-let bridgeStore: I18nStore | undefined;
-/** @deprecated Read the locale from the router context (`context.i18n.locale()`) or `useI18n()`. */
-export const currentLocaleOf = () => bridgeStore?.locale() ?? readStoredLocale();
 
 /**
  * The chosen language and its translator, created once at start-up (`src/main.tsx`) and handed to
@@ -79,11 +77,10 @@ export function createI18nStore(queryClient: QueryClient, initialLocale = readSt
       // A failure is shown by the API middleware's error notification; the built-in texts stay.
       await Promise.allSettled([
         queryClient.fetchQuery(translationsQuery(next)),
-        queryClient.invalidateQueries({ queryKey: ['languages'] }),
+        queryClient.invalidateQueries({ queryKey: i18nKeys.languages }),
       ]);
     },
   };
-  bridgeStore = store;
   return store;
 }
 

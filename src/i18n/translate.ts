@@ -1,11 +1,6 @@
-import {
-  builtInLocales,
-  defaultTexts,
-  isTranslationKey,
-  type TranslationKey,
-} from '../../common/default-texts.ts';
+import { builtInLocales, defaultTexts, type TranslationKey } from '../../common/default-texts.ts';
 
-export { builtInLocales, isTranslationKey, type TranslationKey };
+export { builtInLocales, type TranslationKey };
 
 type Params = Record<string, string | number>;
 

@@ -1,7 +1,8 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFoundPage, RouteErrorPage } from '../features/shell/error-pages.tsx';
-import { RootLayout } from '../features/shell/root-layout.tsx';
-import type { RouterContext } from '../router-context.ts';
+import { RouteErrorPage } from '@/components/error-pages.tsx';
+import { RootLayout } from '@/features/shell/root-layout.tsx';
+import type { RouterContext } from '@/router-context.ts';
+import { NotFoundPage } from './-public-layout.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

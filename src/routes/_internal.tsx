@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { PublicLayout } from '../features/shell/public-layout.tsx';
+import { PublicLayout } from './-public-layout.tsx';
 
 export const Route = createFileRoute('/_internal')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { DashboardShell } from '../features/dashboard/dashboard-shell.tsx';
+import { DashboardShell } from '@/features/dashboard/dashboard-shell.tsx';
 
 /**
  * Dashboard routes need a signed-in staff account (spec section 6): a guest is sent home and the

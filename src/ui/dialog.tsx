@@ -10,9 +10,6 @@ import {
 import { cx } from './class-names.ts';
 import { actions, dialog, modal, overlay, title as titleClass } from './dialog.css.ts';
 
-/** Opens the dialog or popover after the trigger button inside it; react-aria's, re-exported. */
-export { DialogTrigger } from 'react-aria-components';
-
 export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
   children: ReactNode;
   className?: string;

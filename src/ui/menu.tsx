@@ -6,18 +6,17 @@ import {
   MenuItem as RACMenuItem,
   type MenuItemProps as RACMenuItemProps,
   type MenuProps as RACMenuProps,
-  Separator,
 } from 'react-aria-components';
 import { cx } from './class-names.ts';
 import { CheckIcon } from './icons.tsx';
-import { item, itemCheck, list, separator } from './popover.css.ts';
+import { item, itemCheck, list } from './popover.css.ts';
 import { Popover, type PopoverProps } from './popover.tsx';
 
 /**
  * Usage: `<MenuTrigger><Button>…</Button><Menu>…<MenuItem>…</MenuItem></Menu></MenuTrigger>`.
  * react-aria handles the arrow keys, type-ahead, Escape and focus return.
  */
-export { MenuTrigger, SubmenuTrigger } from 'react-aria-components';
+export { MenuTrigger } from 'react-aria-components';
 
 export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'className'> {
   placement?: PopoverProps['placement'];
@@ -60,7 +59,3 @@ export function MenuItem({ icon, className, children, ...props }: MenuItemProps)
 
 /** A menu entry that is a typed router link (`to`, `params`, `search`). */
 export const MenuItemLink = createLink(MenuItem);
-
-export function MenuSeparator() {
-  return <Separator className={separator} />;
-}

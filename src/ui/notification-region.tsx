@@ -2,13 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { IconButton } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
 import { content, message, region, title, toast } from './notification-region.css.ts';
-import { type Notification, type NotificationStore, notifications } from './notifications.ts';
+import type { Notification, NotificationStore } from './notifications.ts';
+import { useNotifications } from './notifications-context.tsx';
 
 export interface NotificationRegionProps {
   /** Accessible name of each toast's close button, e.g. the translation of 'Dismiss'. */
   dismissLabel: string;
-  /** Another store than the application's (for tests and previews). */
-  store?: NotificationStore;
 }
 
 /**
@@ -16,7 +15,8 @@ export interface NotificationRegionProps {
  * status messages (read when the reader is idle). Hovering or focusing a toast stops its clock.
  * Mount it once, in the root layout.
  */
-export function NotificationRegion({ dismissLabel, store = notifications }: NotificationRegionProps) {
+export function NotificationRegion({ dismissLabel }: NotificationRegionProps) {
+  const store = useNotifications();
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
     <div className={region}>

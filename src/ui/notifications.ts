@@ -107,7 +107,3 @@ export function createNotificationStore(): NotificationStore {
     getSnapshot: () => items,
   };
 }
-
-/** The application's one store. */
-export const notifications = createNotificationStore();
-export const { notify, dismiss, subscribe, getSnapshot } = notifications;

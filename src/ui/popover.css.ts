@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { focusRingInset } from './style-helpers.ts';
+import { focusRingInset, outlinedBox } from './style-helpers.ts';
 import { media, vars } from './theme.css.ts';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
@@ -13,8 +13,7 @@ export const popover = style({
   overflow: 'auto',
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   boxShadow: vars.shadow.md,
   outline: 'none',
   selectors: {
@@ -75,11 +74,4 @@ export const itemCheck = style({
   flexShrink: 0,
   visibility: 'hidden',
   selectors: { [`${item}[data-selected] &`]: { visibility: 'visible' } },
-});
-
-export const separator = style({
-  height: '1px',
-  margin: `${vars.space.xs} 0`,
-  background: vars.color.border,
-  border: 0,
 });

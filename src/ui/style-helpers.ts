@@ -42,3 +42,30 @@ export const toggleControlRule = {
   '@media': { [media.mobile]: { minHeight: '40px' } },
   selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
 } as const;
+
+/** A list without bullets or indentation: the rows and grids of cards, chips and links. */
+export const plainList = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+} as const;
+
+/** A bordered, rounded box: panels, query builders, drop zones. */
+export const outlinedBox = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+} as const;
+
+/** A round 40 px badge with a person's initials: the signed-in account. */
+export const initialsBadge = {
+  width: '40px',
+  height: '40px',
+  flexShrink: 0,
+  borderRadius: vars.radius.round,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: 700,
+} as const;

@@ -86,6 +86,8 @@ async function startServer(db: Database) {
     if (request.method !== 'GET' || !path.startsWith('/catalogues/') || path === '/catalogues/config.json')
       return;
     const file = resolve(outDir, `.${path.slice('/catalogues'.length)}`);
+    // The home page itself (`/catalogues/`) resolves to the folder: its index.html, not the app's dist/.
+    if (file === outDir) return reply.header('cache-control', 'no-cache').sendFile('index.html', outDir);
     if (!file.startsWith(`${outDir}${sep}`)) return;
     if (existsSync(file) && extname(file) !== '')
       return reply.sendFile(file.slice(outDir.length + 1), outDir);

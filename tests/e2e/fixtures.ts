@@ -36,8 +36,14 @@ export const test = base.extend<{ acceptCookies: boolean }>({
 
 export { expect };
 
-/** axe must find nothing on the page as it is now. */
+/**
+ * axe must find nothing on the page as it is now, once the screen is there: a route's code and
+ * loader arrive as chunks after the document's load event, so the check waits for the page's
+ * main landmark and its heading rather than judge the shell alone.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await expect(page.getByRole('main').first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map(

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { initialsBadge } from '@/ui/style-helpers.ts';
+import { vars } from '@/ui/theme.css.ts';
 
 export const trigger = style({
   position: 'fixed',
@@ -35,17 +36,7 @@ export const form = style({
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 export const error = style({ color: vars.color.danger, margin: 0 });
 export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
-export const initials = style({
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radius.round,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontWeight: 700,
-});
+export const initials = style(initialsBadge);
 export const accountText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const muted = style({
   color: vars.color.textMuted,

@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { DialogTrigger, Button as RACButton } from 'react-aria-components';
+import { useI18n, useT } from '@/i18n/i18n.tsx';
+import { useAuth } from '@/session/auth-context.tsx';
+import { Button } from '@/ui/button.tsx';
+import { DashboardIcon, LogoutIcon, UserIcon } from '@/ui/icons.tsx';
+import { PopoverDialog } from '@/ui/popover.tsx';
+import { TextField } from '@/ui/text-field.tsx';
 import { canSubmit, emailMaxLength, validateLogin } from '../../../machines/auth/login-form.ts';
-import { useI18n, useT } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
-import { DashboardIcon, LogoutIcon, UserIcon } from '../../ui/icons.tsx';
-import { PopoverDialog } from '../../ui/popover.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { useAuth } from './auth-context.tsx';
 import * as styles from './login-button.css.ts';
 
 /** The floating button at the bottom right: the login menu, or the signed-in user's menu. */

@@ -1,6 +1,6 @@
-import { useI18n } from '../../i18n/i18n.tsx';
-import { ScreenIntro } from '../lists/list-controls.tsx';
-import * as listStyles from '../lists/lists.css.ts';
+import { ScreenIntro } from '@/components/list-controls.tsx';
+import * as listStyles from '@/components/lists.css.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
 import { EntryPoints } from './entry-points.tsx';
 
 /** `/browse`: the alphabetical views of catalogues, publishers and places, and the holders. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../ui/theme.css.ts';
+import { plainList } from '@/ui/style-helpers.ts';
+import { media, vars } from '@/ui/theme.css.ts';
 
 export const home = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const homeTitle = style({ fontSize: vars.fontSize.xxl, margin: 0 });
@@ -11,9 +12,7 @@ export const homeIntro = style({
 });
 
 export const entries = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...plainList,
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: '1fr',

@@ -1,19 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
-import { unwrap } from '../../api/api-error.ts';
-import { catalogueApi } from '../../api/clients.ts';
-import { formatNumber } from '../../i18n/format.ts';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { Link } from '../../ui/link.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Link } from '@/ui/link.tsx';
+import { entryPointCountQueries } from './api.ts';
 import * as styles from './browse.css.ts';
-
-type Counted = '/catalogues' | '/publishers' | '/places' | '/holders';
-
-const countQuery = (path: Counted) => ({
-  queryKey: ['count', path],
-  queryFn: async () =>
-    (await unwrap(catalogueApi.GET(path, { params: { query: { 'per-page': 1 } } }))).pagination.count,
-  staleTime: 60_000,
-});
 
 /**
  * The ways into the collection with their real counts: the home page links the lists, the browse
@@ -21,14 +11,7 @@ const countQuery = (path: Counted) => ({
  */
 export function EntryPoints({ variant }: { variant: 'home' | 'browse' }) {
   const { t, locale } = useI18n();
-  const [catalogues, publishers, places, holders] = useQueries({
-    queries: [
-      countQuery('/catalogues'),
-      countQuery('/publishers'),
-      countQuery('/places'),
-      countQuery('/holders'),
-    ],
-  });
+  const [catalogues, publishers, places, holders] = useQueries({ queries: entryPointCountQueries() });
   const browse = variant === 'browse';
   const entries = [
     {

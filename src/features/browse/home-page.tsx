@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { unwrap } from '../../api/api-error.ts';
-import { catalogueApi } from '../../api/clients.ts';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { Link } from '../../ui/link.tsx';
-import { CatalogueCard, CatalogueCardSkeleton } from '../lists/catalogue-card.tsx';
-import * as listStyles from '../lists/lists.css.ts';
+import { recentCataloguesQuery } from '@/api/queries/catalogues.ts';
+import { CatalogueCard, CatalogueCardSkeleton } from '@/components/catalogue-card.tsx';
+import * as listStyles from '@/components/lists.css.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Link } from '@/ui/link.tsx';
 import * as styles from './browse.css.ts';
 import { EntryPoints } from './entry-points.tsx';
 
@@ -13,18 +12,7 @@ import { EntryPoints } from './entry-points.tsx';
 export function HomePage() {
   const { t, locale } = useI18n();
   const recentHeading = useId();
-  const recent = useQuery({
-    queryKey: ['list', 'catalogues', 'recent', locale],
-    queryFn: async () =>
-      (
-        await unwrap(
-          catalogueApi.GET('/catalogues', {
-            params: { query: { sort: 'recent', 'per-page': 6, lang: locale } },
-          }),
-        )
-      ).catalogues,
-    staleTime: 60_000,
-  });
+  const recent = useQuery(recentCataloguesQuery(locale));
   return (
     <div className={styles.home}>
       <h1 className={styles.homeTitle}>{t('home_title')}</h1>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { outlinedBox, plainList } from '@/ui/style-helpers.ts';
+import { vars } from '@/ui/theme.css.ts';
 
 export const widget = style({
   position: 'fixed',
@@ -46,8 +47,7 @@ export const panel = style({
   width: '320px',
   maxWidth: 'calc(100vw - 16px)',
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   boxShadow: vars.shadow.lg,
   display: 'flex',
   flexDirection: 'column',
@@ -73,9 +73,7 @@ export const notice = style({
 });
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...plainList,
   maxHeight: '350px',
   overflowY: 'auto',
 });

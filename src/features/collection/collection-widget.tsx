@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '@/i18n/i18n.tsx';
+import { useCollection } from '@/session/collection-context.tsx';
+import { Button, IconButton } from '@/ui/button.tsx';
+import { BookmarkIcon, TrashIcon } from '@/ui/icons.tsx';
 import type { CollectionItem } from '../../../machines/collection/collection.machine.ts';
 import { panelWidth } from '../../../machines/collection/collection.machine.ts';
-import { useT } from '../../i18n/i18n.tsx';
-import { Button, IconButton } from '../../ui/button.tsx';
-import { BookmarkIcon, TrashIcon } from '../../ui/icons.tsx';
-import { useCollection } from './collection-context.tsx';
 import * as styles from './collection-widget.css.ts';
 
 const placeholderImage =

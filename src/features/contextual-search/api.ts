@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FetchPageInput, PageResult } from '../../../machines/list-paging/list-paging.machine.ts';
+import { unwrap } from '@/api/api-error.ts';
+import { catalogueApi } from '@/api/clients.ts';
+import { firstCallPerPage, listStaleTime, type Page, recordStaleTime } from '@/api/queries/page.ts';
 import type { QueryNode, QueryObject, Subject } from '../../../machines/query-tree/query-tree.rules.ts';
 import type { components } from '../../../openapi/generated/catalogue';
-import { unwrap } from '../../api/api-error.ts';
-import { catalogueApi } from '../../api/clients.ts';
+import { type ContextualSearchSearch, decodeQuery } from './query-url.ts';
 
 type Suggestion = components['schemas']['ContextualSuggestion'];
 export type ResultItem = components['schemas']['ContextualResultItem'];
@@ -30,7 +31,7 @@ export const suggestionLimit = 10;
  */
 export const suggestionsQuery = (subject: Subject, object: QueryObject, text: string, locale: string) =>
   queryOptions({
-    queryKey: ['contextual-search', 'suggest', subject, object, text, locale],
+    queryKey: contextualSearchKeys.suggestions(subject, object, text, locale),
     queryFn: async ({ signal }) => {
       const answer = await unwrap(
         catalogueApi.POST('/contextual-search', {
@@ -43,7 +44,7 @@ export const suggestionsQuery = (subject: Subject, object: QueryObject, text: st
         ? answer.map(suggestionOf).filter((item): item is ValueSuggestion => item !== null)
         : [];
     },
-    staleTime: 60_000,
+    staleTime: recordStaleTime,
   });
 
 /** What changes the results: the searched tree and the language of place names. */
@@ -52,19 +53,40 @@ export interface ResultsQuery {
   locale: string;
 }
 
+/** Every cached contextual-search answer starts with `contextualSearchKeys.all`. */
+export const contextualSearchKeys = {
+  all: ['contextual-search'] as const,
+  suggestions: (subject: Subject, object: QueryObject, text: string, locale: string) =>
+    [...contextualSearchKeys.all, 'suggest', subject, object, text, locale] as const,
+  page: (query: ResultsQuery, page: number, perPage: number) =>
+    [...contextualSearchKeys.all, 'page', query, page, perPage] as const,
+};
+
 /** POST /contextual-search?page&per-page with the tree: one page of results and their count. */
-export async function fetchResults({
-  query,
-  page,
-  perPage,
-}: FetchPageInput<ResultsQuery>): Promise<PageResult<ResultItem>> {
-  if (!query.nodes) return { items: [], count: 0 };
-  const answer = await unwrap(
-    catalogueApi.POST('/contextual-search', {
-      params: { query: { page, 'per-page': perPage, lang: query.locale } },
-      body: { query: query.nodes },
-    }),
+export const resultsPageQuery = (query: ResultsQuery, page: number, perPage: number) =>
+  queryOptions({
+    queryKey: contextualSearchKeys.page(query, page, perPage),
+    queryFn: async (): Promise<Page<ResultItem>> => {
+      if (!query.nodes) return { items: [], count: 0 };
+      const answer = await unwrap(
+        catalogueApi.POST('/contextual-search', {
+          params: { query: { page, 'per-page': perPage, lang: query.locale } },
+          body: { query: query.nodes },
+        }),
+      );
+      if (Array.isArray(answer)) throw new Error('contextual search answered suggestions to a query');
+      return { items: answer.result, count: answer.pagination.count };
+    },
+    staleTime: listStaleTime,
+  });
+
+/** Results a page, as in the other lists (spec section 9). */
+export const resultsPageSize = 6;
+
+/** The results' first call for the URL's query and page, for the route to start while the screen loads. */
+export const resultsFirstPageQuery = (search: ContextualSearchSearch, locale: string) =>
+  resultsPageQuery(
+    { nodes: decodeQuery(search.q) ?? null, locale },
+    1,
+    firstCallPerPage(resultsPageSize, search.page),
   );
-  if (Array.isArray(answer)) throw new Error('contextual search answered suggestions to a query');
-  return { items: answer.result, count: answer.pagination.count };
-}

@@ -1,25 +1,22 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { CatalogueCardSkeleton } from '@/components/catalogue-card.tsx';
+import { EntityCardSkeleton } from '@/components/entity-card.tsx';
+import { currentAddress, ScreenIntro, usePageInUrl } from '@/components/list-controls.tsx';
+import * as listStyles from '@/components/lists.css.ts';
+import { PagedList } from '@/components/paged-list.tsx';
+import { useListPaging } from '@/components/use-list-paging.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
 import { queryTreeMachine } from '../../../machines/query-tree/query-tree.machine.ts';
 import type { QueryNode } from '../../../machines/query-tree/query-tree.rules.ts';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { CatalogueCardSkeleton } from '../lists/catalogue-card.tsx';
-import { EntityCardSkeleton } from '../lists/entity-card.tsx';
-import { currentAddress, ScreenIntro, usePageInUrl } from '../lists/list-controls.tsx';
-import * as listStyles from '../lists/lists.css.ts';
-import { PagedList } from '../lists/paged-list.tsx';
-import { useListPaging } from '../lists/use-list-paging.ts';
-import { fetchResults, type ResultsQuery } from './api.ts';
+import { type ResultsQuery, resultsPageQuery, resultsPageSize } from './api.ts';
 import * as styles from './contextual-search.css.ts';
 import { QueryBuilder } from './query-builder.tsx';
 import { describeQuery, entityIdsOf } from './query-sentence.ts';
 import { type ContextualSearchSearch, decodeQuery, encodeQuery } from './query-url.ts';
 import { ResultCard } from './result-card.tsx';
 import { entityKey, useEntityNames } from './use-entity-names.ts';
-
-/** Results a page, as in the other lists (spec section 9). */
-export const resultsPageSize = 6;
 
 /**
  * `/contextual-search`: build a query tree, run it, read it back as a sentence above its results.
@@ -58,12 +55,11 @@ export function ContextualSearchPage({ search }: { search: ContextualSearchSearc
 
   const query = useMemo<ResultsQuery>(() => ({ nodes, locale }), [nodes, locale]);
   const { view, loadMore, retry } = useListPaging({
-    name: 'contextual-search',
     query,
     pageFromUrl: search.page ?? 1,
     pageSize: resultsPageSize,
     onPageChange: setPage,
-    fetchPage: fetchResults,
+    pageQuery: ({ query, page, perPage }) => resultsPageQuery(query, page, perPage),
   });
   const isCatalogues = nodes?.[0]?.query.subject === 'catalogue';
 

@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { outlinedBox, plainList } from '@/ui/style-helpers.ts';
+import { vars } from '@/ui/theme.css.ts';
 
 export const builder = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surfaceMuted,
   minWidth: 0,
 });
@@ -15,9 +15,7 @@ export const builder = style({
 export const subjectSelect = style({ maxWidth: '18rem' });
 
 export const conditions = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...plainList,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -46,8 +44,7 @@ export const conditionBox = style({
   // A fieldset is as wide as its content by default; on a 320 px phone it must shrink.
   minInlineSize: 0,
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surfaceRaised,
   minWidth: 0,
 });

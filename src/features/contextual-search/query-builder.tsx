@@ -1,6 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Button, IconButton } from '@/ui/button.tsx';
+import { PlusIcon, TrashIcon } from '@/ui/icons.tsx';
+import { Radio, RadioGroup } from '@/ui/radio-group.tsx';
+import { Select, SelectItem } from '@/ui/select.tsx';
+import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import type { queryTreeMachine } from '../../../machines/query-tree/query-tree.machine.ts';
 import {
   type Condition,
@@ -9,12 +15,6 @@ import {
   subjects,
 } from '../../../machines/query-tree/query-tree.rules.ts';
 import { type NodeView, selectQueryTree } from '../../../machines/query-tree/query-tree.selectors.ts';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { Button, IconButton } from '../../ui/button.tsx';
-import { PlusIcon, TrashIcon } from '../../ui/icons.tsx';
-import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
-import { Select, SelectItem } from '../../ui/select.tsx';
-import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import * as styles from './contextual-search.css.ts';
 import { objectKey, subjectKeys } from './query-labels.ts';
 import { ValueField } from './value-field.tsx';

@@ -1,5 +1,5 @@
+import type { TranslationKey } from '@/i18n/translate.ts';
 import type { QueryObject, Subject } from '../../../machines/query-tree/query-tree.rules.ts';
-import type { TranslationKey } from '../../i18n/translate.ts';
 
 /** Translation keys of the subjects in the subject select ('Catalogue') and in results ('Catalogues'). */
 export const subjectKeys: Record<

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '@/i18n/translate.ts';
 import type { QueryNode, QueryObject, Subject } from '../../../machines/query-tree/query-tree.rules.ts';
-import { createTranslator } from '../../i18n/translate.ts';
 import { describeQuery, entityIdsOf, sentenceText } from './query-sentence.ts';
 
 const node = (

@@ -1,10 +1,10 @@
+import type { Translate } from '@/i18n/translate.ts';
 import {
   isRelation,
   kindOf,
   type QueryNode,
   type Subject,
 } from '../../../machines/query-tree/query-tree.rules.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { objectKey, subjectKeys } from './query-labels.ts';
 
 /** A piece of the sentence; values (names, texts, years) are set apart when shown. */

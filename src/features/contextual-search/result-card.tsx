@@ -1,6 +1,6 @@
-import { CatalogueCard } from '../lists/catalogue-card.tsx';
-import { EntityCard } from '../lists/entity-card.tsx';
-import { HolderCard, PlaceCard, PublisherCard } from '../lists/entity-list-pages.tsx';
+import { CatalogueCard } from '@/components/catalogue-card.tsx';
+import { EntityCard } from '@/components/entity-card.tsx';
+import { HolderCard, PlaceCard, PublisherCard } from '@/components/entity-list-screen.tsx';
 import type { ResultItem } from './api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
+import { entityNameQuery } from '@/api/queries/entity-names.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
 import type { Subject } from '../../../machines/query-tree/query-tree.rules.ts';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { entityNameQuery } from '../entities/entity-queries.ts';
 
 export interface EntityRef {
   kind: Subject;

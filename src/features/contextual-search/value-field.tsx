@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { useDebounced } from '@/lib/use-debounced.ts';
+import { ComboBox } from '@/ui/combo-box.tsx';
+import { SelectItem } from '@/ui/select.tsx';
+import { TextField } from '@/ui/text-field.tsx';
 import type { Subject } from '../../../machines/query-tree/query-tree.rules.ts';
 import type { NodeView } from '../../../machines/query-tree/query-tree.selectors.ts';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { ComboBox } from '../../ui/combo-box.tsx';
-import { SelectItem } from '../../ui/select.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { useDebounced } from '../lists/filters.tsx';
 import { suggestionsQuery, type ValueSuggestion } from './api.ts';
 import { isEntityId } from './query-sentence.ts';
 import { entityKey, useEntityNames } from './use-entity-names.ts';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { vars } from '@/ui/theme.css.ts';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const header = style({

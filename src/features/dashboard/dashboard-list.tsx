@@ -1,16 +1,23 @@
-import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+} from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../i18n/format.ts';
-import { useI18n } from '../../i18n/i18n.tsx';
-import type { TranslationKey } from '../../i18n/translate.ts';
-import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import { currentAddress, ListSearchBox, ScreenIntro } from '../lists/list-controls.tsx';
-import { RetryNotice } from '../lists/retry-notice.tsx';
+import { currentAddress, ListSearchBox, ScreenIntro } from '@/components/list-controls.tsx';
+import { RetryNotice } from '@/components/retry-notice.tsx';
+import { RowAction } from '@/components/row-action.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import type { TranslationKey } from '@/i18n/translate.ts';
+import { Button } from '@/ui/button.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import * as styles from './dashboard-list.css.ts';
-import { type DashboardListSearch, dashboardPageSize } from './dashboard-search.ts';
+import type { DashboardListSearch } from './dashboard-search.ts';
 
 export interface DashboardColumn<Item> {
   key: string;
@@ -68,23 +75,13 @@ const linkProps = (label: string, name: string): RowLinkProps => ({
 });
 
 /**
- * A dashboard list's page of items, by search and page of the URL: the previous page stays on
- * screen while the next one loads.
+ * A dashboard list's page of items, from the slice's query options for the URL's search and page:
+ * the previous page stays on screen while the next one loads.
  */
-export function useDashboardPage<Item>(
-  key: readonly unknown[],
-  search: DashboardListSearch,
-  fetchPage: (request: {
-    q: string | undefined;
-    page: number;
-    perPage: number;
-  }) => Promise<DashboardPage<Item>>,
+export function useDashboardPage<Item, Key extends QueryKey>(
+  options: UseQueryOptions<DashboardPage<Item>, Error, DashboardPage<Item>, Key>,
 ) {
-  return useQuery({
-    queryKey: [...key, 'list', search.q, search.page],
-    placeholderData: keepPreviousData,
-    queryFn: () => fetchPage({ q: search.q, page: search.page ?? 1, perPage: dashboardPageSize }),
-  });
+  return useQuery({ ...options, placeholderData: keepPreviousData });
 }
 
 /** A dashboard list: a search box, a table of items with their actions, and pages, all in the URL. */
@@ -172,13 +169,11 @@ export function DashboardList<Item>({
                     <div className={styles.actions}>
                       {editLink(item, linkProps(t('edit'), itemName(item)))}
                       {moreActions?.(item, (label) => linkProps(label, itemName(item)))}
-                      <Button
-                        variant="secondary"
-                        aria-label={`${t('delete')}: ${itemName(item)}`}
+                      <RowAction
+                        label={t('delete')}
+                        itemName={itemName(item)}
                         onPress={() => onDelete(item)}
-                      >
-                        {t('delete')}
-                      </Button>
+                      />
                     </div>
                   </td>
                 </tr>

@@ -1,11 +1,11 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useT } from '../../i18n/i18n.tsx';
-import { IconButton } from '../../ui/button.tsx';
-import { Drawer } from '../../ui/drawer.tsx';
-import { MenuIcon } from '../../ui/icons.tsx';
-import { Link } from '../../ui/link.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useT } from '@/i18n/i18n.tsx';
+import { useAuth } from '@/session/auth-context.tsx';
+import { IconButton } from '@/ui/button.tsx';
+import { Drawer } from '@/ui/drawer.tsx';
+import { MenuIcon } from '@/ui/icons.tsx';
+import { Link } from '@/ui/link.tsx';
 import * as styles from './dashboard.css.ts';
 
 /** The sections; each is current on its own pages (the catalogues' pages live at /dashboard and below /dashboard/catalogues). */

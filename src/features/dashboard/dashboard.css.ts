@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../ui/theme.css.ts';
+import { initialsBadge, plainList } from '@/ui/style-helpers.ts';
+import { media, vars } from '@/ui/theme.css.ts';
 
 export const layout = style({
   minHeight: '100vh',
@@ -29,23 +30,10 @@ export const topBar = style({
 });
 
 export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const initials = style({
-  width: '40px',
-  height: '40px',
-  flexShrink: 0,
-  borderRadius: vars.radius.round,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontWeight: 700,
-});
+export const initials = style(initialsBadge);
 
 export const navList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...plainList,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,

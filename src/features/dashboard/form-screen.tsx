@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useT } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
-import { ScreenIntro } from '../lists/list-controls.tsx';
+import { ScreenIntro } from '@/components/list-controls.tsx';
+import { useT } from '@/i18n/i18n.tsx';
+import { Button } from '@/ui/button.tsx';
 import * as styles from './dashboard-list.css.ts';
 import { UnsavedChangesGuard } from './unsaved-changes.tsx';
 

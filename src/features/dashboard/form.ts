@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod/mini';
-import { useI18n } from '../../i18n/i18n.tsx';
+import { useI18n } from '@/i18n/i18n.tsx';
 
 /**
  * Field name → translation key of its first error, e.g. `{ mainTitle: 'main_title_is_required' }`.

@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { ComboBox } from '../../ui/combo-box.tsx';
-import type { ErrorMessage } from '../../ui/field.tsx';
-import { SelectItem } from '../../ui/select.tsx';
-import { useDebounced } from '../lists/filters.tsx';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { useDebounced } from '@/lib/use-debounced.ts';
+import { ComboBox } from '@/ui/combo-box.tsx';
+import type { ErrorMessage } from '@/ui/field.tsx';
+import { SelectItem } from '@/ui/select.tsx';
 
 /** One choice of a `SearchPicker`: an entity's id and the text that names it. */
 export interface PickerOption {
@@ -13,14 +13,12 @@ export interface PickerOption {
   label: string;
 }
 
-export interface SearchPickerProps {
+export interface SearchPickerProps<CacheKey extends QueryKey> {
   label: ReactNode;
   value: PickerOption | null;
   onChange: (value: PickerOption | null) => void;
-  /** The cache key of the searches; the typed text is appended. */
-  queryKey: readonly unknown[];
-  /** The options for a text ('' lists the first ones). */
-  search: (text: string) => Promise<PickerOption[]>;
+  /** The query options of the suggestions for a text ('' lists the first ones), from the slice's `api.ts`. */
+  query: (text: string) => UseQueryOptions<PickerOption[], Error, PickerOption[], CacheKey>;
   /** An id never offered (the entity being edited). */
   exclude?: number;
   description?: ReactNode;
@@ -35,32 +33,25 @@ export interface SearchPickerProps {
  * the arrow keys move through them, Enter or a click chooses. Leaving the field without choosing
  * shows the chosen entity again; emptying it clears the choice.
  */
-export function SearchPicker({
+export function SearchPicker<CacheKey extends QueryKey>({
   label,
   value,
   onChange,
-  queryKey,
-  search,
+  query,
   exclude,
   description,
   errorMessage,
   isInvalid,
   isRequired,
   autoFocus,
-}: SearchPickerProps) {
+}: SearchPickerProps<CacheKey>) {
   const { t } = useI18n();
   // The text being typed; null shows the chosen entity's name.
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(false);
   const shown = typed ?? value?.label ?? '';
   const text = useDebounced((typed ?? '').trim(), 250);
-  const results = useQuery({
-    queryKey: [...queryKey, text],
-    queryFn: () => search(text),
-    enabled: active,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const results = useQuery({ ...query(text), enabled: active, placeholderData: keepPreviousData });
   const found = (results.data ?? []).filter((option) => option.id !== exclude);
   const items = value && !found.some((option) => option.id === value.id) ? [value, ...found] : found;
 

@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useT } from '../../i18n/i18n.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useT } from '@/i18n/i18n.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 
 /**
  * Warns before leaving a form with unsaved changes: a dialog for moves inside the app, the

@@ -1,36 +1,28 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo } from 'react';
-import { unwrap } from '../../api/api-error.ts';
-import { catalogueApi, runtimeConfig } from '../../api/clients.ts';
-import { formatNumber } from '../../i18n/format.ts';
-import { useI18n } from '../../i18n/i18n.tsx';
-import type { Translate } from '../../i18n/translate.ts';
-import { Button } from '../../ui/button.tsx';
-import { Link } from '../../ui/link.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useId } from 'react';
+import { runtimeConfig } from '@/api/clients.ts';
 import {
   CatalogueFilterChoices,
   noCatalogueFilters,
   useActiveCatalogueFilters,
-} from '../lists/catalogue-list-page.tsx';
-import { catalogueCount } from '../lists/entity-list-pages.tsx';
-import { ActiveFilters, YearRange } from '../lists/filters.tsx';
-import { FilterDrawer, type ListPath, ScreenIntro, useListNavigation } from '../lists/list-controls.tsx';
-import { catalogueListQuery, publisherListQuery } from '../lists/list-queries.ts';
-import * as listStyles from '../lists/lists.css.ts';
-import { RetryNotice } from '../lists/retry-notice.tsx';
+} from '@/components/catalogue-filters.tsx';
+import { catalogueCount } from '@/components/entity-list-screen.tsx';
+import { ActiveFilters, YearRange } from '@/components/filters.tsx';
+import { FilterDrawer, type ListPath, ScreenIntro, useListNavigation } from '@/components/list-controls.tsx';
+import * as listStyles from '@/components/lists.css.ts';
+import { RetryNotice } from '@/components/retry-notice.tsx';
+import { RowAction } from '@/components/row-action.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import type { Translate } from '@/i18n/translate.ts';
+import { Button } from '@/ui/button.tsx';
+import { Link } from '@/ui/link.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
+import { mapPointsQuery, pointItemsQuery, popupSize } from './api.ts';
 import { offlineBasemapQuery } from './basemap.ts';
 import type { MapPoint } from './map-points.ts';
-import {
-  type CatalogueMapSearch,
-  catalogueMapQuery,
-  listSearchOfPoint,
-  type MapKind,
-  type MapSearch,
-  type PublisherMapSearch,
-  publisherMapQuery,
-} from './map-search.ts';
+import { type CatalogueMapSearch, listSearchOfPoint, type MapKind, type MapSearch } from './map-search.ts';
 import * as styles from './maps.css.ts';
 
 // MapLibre and deck.gl are a chunk of their own, requested as soon as a map page opens: they
@@ -38,7 +30,6 @@ import * as styles from './maps.css.ts';
 const loadPointsMap = () => import('./points-map.tsx');
 const PointsMap = lazy(loadPointsMap);
 
-const popupSize = 10;
 const noPoints: MapPoint[] = [];
 
 const titleKeys = {
@@ -54,22 +45,7 @@ const mapPaths = {
 
 function useMapPoints(kind: MapKind, search: MapSearch) {
   const { locale } = useI18n();
-  // Only what changes the points: the open popup and the view do not.
-  const query = useMemo(
-    () =>
-      kind === 'catalogues'
-        ? catalogueMapQuery(search as CatalogueMapSearch, locale)
-        : publisherMapQuery(search as PublisherMapSearch, locale),
-    [kind, search, locale],
-  );
-  return useQuery({
-    queryKey: ['map-points', kind, query],
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      kind === 'catalogues'
-        ? unwrap(catalogueApi.GET('/maps/catalogues', { params: { query } }))
-        : unwrap(catalogueApi.GET('/maps/publishers', { params: { query } })),
-  });
+  return useQuery({ ...mapPointsQuery(kind, search, locale), placeholderData: keepPreviousData });
 }
 
 function countText(t: Translate, kind: MapKind, n: number, locale: string) {
@@ -219,36 +195,7 @@ function Legend({ kind, points }: { kind: MapKind; points: MapPoint[] }) {
 function PointPopup({ kind, point, search }: { kind: MapKind; point: MapPoint; search: MapSearch }) {
   const { t, locale } = useI18n();
   const listSearch = listSearchOfPoint(kind, search, point.placeId);
-  const items = useQuery({
-    queryKey: ['map-popup', kind, listSearch, locale],
-    queryFn: async (): Promise<Array<{ id: number; label: string; meta?: string }>> => {
-      if (kind === 'catalogues') {
-        const { catalogues } = await unwrap(
-          catalogueApi.GET('/catalogues', {
-            params: { query: { ...catalogueListQuery(listSearch, locale), page: 1, 'per-page': popupSize } },
-          }),
-        );
-        return catalogues.map((catalogue) => ({
-          id: catalogue.id,
-          label: catalogue.title,
-          meta: catalogue.year === null ? undefined : String(catalogue.year),
-        }));
-      }
-      const { publishers } = await unwrap(
-        catalogueApi.GET('/publishers', {
-          params: { query: { ...publisherListQuery(listSearch, locale), page: 1, 'per-page': popupSize } },
-        }),
-      );
-      return publishers.map((publisher) => ({
-        id: publisher.id,
-        label: publisher.name,
-        meta:
-          publisher.firstYear === null
-            ? undefined
-            : `${publisher.firstYear}${publisher.lastYear !== publisher.firstYear ? `–${publisher.lastYear}` : ''}`,
-      }));
-    },
-  });
+  const items = useQuery(pointItemsQuery(kind, listSearch, locale));
   const count = formatNumber(point.count, locale);
   return (
     <div>
@@ -345,14 +292,12 @@ function PointList({
                 </Link>
               </td>
               <td>
-                <Button
-                  variant="secondary"
+                <RowAction
+                  label={t('show_on_map')}
+                  itemName={point.name}
                   size="sm"
-                  aria-label={`${t('show_on_map')}: ${point.name}`}
                   onPress={() => update({ view: undefined, place: point.placeId })}
-                >
-                  {t('show_on_map')}
-                </Button>
+                />
               </td>
             </tr>
           ))}

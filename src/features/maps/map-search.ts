@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { catalogueListSearch, lenient, publisherListSearch } from '@/lib/list-search.ts';
 import type { paths } from '../../../openapi/generated/catalogue';
-import { catalogueListSearch, lenient, publisherListSearch } from '../lists/list-search.ts';
 
 export type MapKind = 'catalogues' | 'publishers';
 

@@ -1,7 +1,7 @@
-import { useI18n } from '../../i18n/i18n.tsx';
-import { Link } from '../../ui/link.tsx';
-import { ScreenIntro } from '../lists/list-controls.tsx';
-import * as listStyles from '../lists/lists.css.ts';
+import { ScreenIntro } from '@/components/list-controls.tsx';
+import * as listStyles from '@/components/lists.css.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Link } from '@/ui/link.tsx';
 import * as styles from './maps.css.ts';
 
 /** `/maps`: the two maps, each with what it shows. */

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { outlinedBox, plainList } from '@/ui/style-helpers.ts';
+import { vars } from '@/ui/theme.css.ts';
 
 export const controls = style({
   display: 'flex',
@@ -25,8 +26,7 @@ export const mapFrame = style({
   position: 'relative',
   height: 'min(70vh, 640px)',
   minHeight: '320px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   overflow: 'hidden',
   background: '#dbe6ec',
 });
@@ -99,9 +99,7 @@ export const numberCell = style({ textAlign: 'right', fontVariantNumeric: 'tabul
 globalStyle(`${table} th${numberCell}, ${table} td${numberCell}`, { textAlign: 'right' });
 
 export const entryGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...plainList,
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
@@ -111,8 +109,7 @@ export const entry = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surfaceMuted,
 });
 export const entryTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });

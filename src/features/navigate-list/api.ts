@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '../../api/api-error.ts';
-import { catalogueApi } from '../../api/clients.ts';
+import { unwrap } from '@/api/api-error.ts';
+import { catalogueApi } from '@/api/clients.ts';
+import { editionKeys } from '@/api/queries/editions.ts';
 import type { EditionListItem } from './navigation-rows.ts';
 
 /** The page size the spec gives the navigation list (section 9), also the contract's maximum. */
@@ -23,7 +24,7 @@ async function editionsPage(page: number, locale: string, signal: AbortSignal) {
  */
 export const navigationListQuery = (locale: string) =>
   queryOptions({
-    queryKey: ['editions', 'navigation-list', locale],
+    queryKey: editionKeys.navigationList(locale),
     queryFn: async ({ signal }): Promise<EditionListItem[]> => {
       const first = await editionsPage(1, locale, signal);
       const rest = await Promise.all(

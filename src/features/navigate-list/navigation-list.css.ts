@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, focusRingInset } from '../../ui/style-helpers.ts';
-import { media, vars } from '../../ui/theme.css.ts';
+import { focusRing, focusRingInset, outlinedBox } from '@/ui/style-helpers.ts';
+import { media, vars } from '@/ui/theme.css.ts';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
@@ -27,8 +27,7 @@ export const scroller = style({
   minHeight: '280px',
   overflow: 'auto',
   overscrollBehavior: 'contain',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surface,
   selectors: { '&:focus-visible': focusRing },
 });
@@ -110,7 +109,6 @@ export const problem = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   '@media': { [media.mobile]: { padding: vars.space.md } },
 });

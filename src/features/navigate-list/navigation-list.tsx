@@ -14,13 +14,13 @@ import {
   useState,
 } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { formatNumber } from '../../i18n/format.ts';
-import { useI18n } from '../../i18n/i18n.tsx';
-import type { TranslationKey } from '../../i18n/translate.ts';
-import { Button } from '../../ui/button.tsx';
-import { ChevronDownIcon } from '../../ui/icons.tsx';
-import { Link } from '../../ui/link.tsx';
-import { SearchField } from '../../ui/search-field.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import type { TranslationKey } from '@/i18n/translate.ts';
+import { Button } from '@/ui/button.tsx';
+import { ChevronDownIcon } from '@/ui/icons.tsx';
+import { Link } from '@/ui/link.tsx';
+import { SearchField } from '@/ui/search-field.tsx';
 import { navigationListQuery } from './api.ts';
 import * as styles from './navigation-list.css.ts';
 import {

@@ -1,5 +1,5 @@
+import { extractYear, joinNames, placeNameIn } from '@/lib/names.ts';
 import type { components } from '../../../openapi/generated/catalogue';
-import { extractYear, joinNames, placeNameIn } from '../entities/names.ts';
 import type { Sort, SortColumn } from './navigation-list-search.ts';
 
 export type EditionListItem = components['schemas']['EditionListItem'];

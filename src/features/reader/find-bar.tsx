@@ -1,7 +1,7 @@
-import { useT } from '../../i18n/i18n.tsx';
-import { IconButton } from '../../ui/button.tsx';
-import { ChevronDownIcon } from '../../ui/icons.tsx';
-import { SearchField } from '../../ui/search-field.tsx';
+import { useT } from '@/i18n/i18n.tsx';
+import { IconButton } from '@/ui/button.tsx';
+import { ChevronDownIcon } from '@/ui/icons.tsx';
+import { SearchField } from '@/ui/search-field.tsx';
 import { type FindProgress, findStatusText } from './find-status.ts';
 import * as styles from './pdf-reader.css.ts';
 import { ChevronUpIcon } from './reader-icons.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useT } from '../../i18n/i18n.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { useT } from '@/i18n/i18n.tsx';
+import { TextField } from '@/ui/text-field.tsx';
 import { parsePageInput } from './pages.ts';
 import * as styles from './pdf-reader.css.ts';
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRingInset, visuallyHiddenRule } from '../../ui/style-helpers.ts';
-import { media, vars } from '../../ui/theme.css.ts';
+import { focusRingInset, outlinedBox, visuallyHiddenRule } from '@/ui/style-helpers.ts';
+import { media, vars } from '@/ui/theme.css.ts';
 
 /** The reader's box: tall enough to read a page, never taller than the window. */
 export const reader = style({
@@ -9,8 +9,7 @@ export const reader = style({
   height: 'min(85vh, 1100px)',
   minHeight: '420px',
   minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surface,
   overflow: 'hidden',
   // Brought into view below the site's sticky header, not under it.

@@ -1,4 +1,4 @@
-import { type IconProps, Svg } from '../../ui/icons.tsx';
+import { type IconProps, Svg } from '@/ui/icons.tsx';
 
 /** The reader's own icons, in the kit's frame. */
 export const ChevronLeftIcon = (props: IconProps) => (

@@ -1,7 +1,7 @@
 import { AnnotationMode, type RenderTask } from 'pdfjs-dist';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
-import { useT } from '../../i18n/i18n.tsx';
+import { useT } from '@/i18n/i18n.tsx';
 import * as styles from './pdf-reader.css.ts';
 import type { PDFDocumentProxy } from './pdfjs.ts';
 

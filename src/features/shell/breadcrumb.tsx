@@ -1,10 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
-import { apiActivity } from '../../api/activity.ts';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { Link } from '../../ui/link.tsx';
-import { type EntityKind, entityNameQuery } from '../entities/entity-queries.ts';
+import { useApiLoading } from '@/api/activity.tsx';
+import { type EntityKind, entityNameQuery } from '@/api/queries/entity-names.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Link } from '@/ui/link.tsx';
 import * as styles from './shell.css.ts';
 
 interface Crumb {
@@ -23,7 +22,7 @@ export function Breadcrumb() {
   const { t, locale } = useI18n();
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const loading = useSyncExternalStore(apiActivity.subscribe, () => apiActivity.getSnapshot().loading);
+  const loading = useApiLoading();
   const crumbs: Crumb[] = [{ path: '/', label: t('home') }];
   const segments = pathname
     .replace(/^\/+|\/+$/g, '')

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
+import { useT } from '@/i18n/i18n.tsx';
+import { Button } from '@/ui/button.tsx';
 import { consentCookie, hasConsent } from './cookie-consent.ts';
 import * as styles from './shell.css.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/i18n.tsx';
+import { useT } from '@/i18n/i18n.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import * as styles from './shell.css.ts';

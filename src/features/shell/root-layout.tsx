@@ -1,10 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
-import { apiActivity } from '../../api/activity.ts';
-import { useT } from '../../i18n/i18n.tsx';
-import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
-import { NotificationRegion } from '../../ui/notification-region.tsx';
-import { TopProgressBar } from '../../ui/progress-bar.tsx';
+import { useApiLoading } from '@/api/activity.tsx';
+import { useT } from '@/i18n/i18n.tsx';
+import { LoadingOverlay } from '@/ui/loading-overlay.tsx';
+import { NotificationRegion } from '@/ui/notification-region.tsx';
+import { TopProgressBar } from '@/ui/progress-bar.tsx';
 
 /**
  * Around every page: notifications appear in one region, and the loading overlay and progress bar
@@ -12,7 +11,7 @@ import { TopProgressBar } from '../../ui/progress-bar.tsx';
  */
 export function RootLayout() {
   const t = useT();
-  const loading = useSyncExternalStore(apiActivity.subscribe, () => apiActivity.getSnapshot().loading);
+  const loading = useApiLoading();
   return (
     <>
       <TopProgressBar active={loading} throttleMs={200} durationMs={5000} />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../ui/theme.css.ts';
+import { plainList } from '@/ui/style-helpers.ts';
+import { media, vars } from '@/ui/theme.css.ts';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -87,9 +88,7 @@ export const breadcrumbList = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...plainList,
   fontSize: vars.fontSize.sm,
 });
 
@@ -180,14 +179,6 @@ export const languageList = style({
   padding: `0 ${vars.space.md}`,
   listStyle: 'none',
   margin: 0,
-});
-
-export const errorPage = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
 });
 
 export const drawerOverlay = style({

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n.tsx';
+import { useT } from '@/i18n/i18n.tsx';
 import * as styles from './shell.css.ts';
 
 export function SiteFooter() {

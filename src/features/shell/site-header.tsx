@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, Button as RACButton } from 'react-aria-components';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { IconButton } from '../../ui/button.tsx';
-import { BackIcon, ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from '../../ui/icons.tsx';
-import { Link } from '../../ui/link.tsx';
-import { Menu, MenuItem, MenuItemLink, MenuTrigger } from '../../ui/menu.tsx';
-import { languageLabel, mainEntries, repositoryEntries } from './navigation.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { languageLabel } from '@/i18n/language-label.ts';
+import { IconButton } from '@/ui/button.tsx';
+import { BackIcon, ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from '@/ui/icons.tsx';
+import { Link } from '@/ui/link.tsx';
+import { Menu, MenuItem, MenuItemLink, MenuTrigger } from '@/ui/menu.tsx';
+import { mainEntries, repositoryEntries } from './navigation.ts';
 import * as styles from './shell.css.ts';
 
 /** The header: logo title, the desktop navigation with its Repository submenu and the language switcher, the mobile menu. */
@@ -117,17 +118,7 @@ function MobileMenu() {
             </div>
             <nav aria-label={t('main_navigation')}>
               {submenu ? (
-                repositoryEntries.map((entry) => (
-                  <Link
-                    key={entry.to}
-                    to={entry.to}
-                    variant="plain"
-                    className={styles.drawerLink}
-                    onPress={close}
-                  >
-                    {t(entry.label)}
-                  </Link>
-                ))
+                <DrawerLinks entries={repositoryEntries} onPress={close} />
               ) : (
                 <>
                   <Link to="/" variant="plain" className={styles.drawerLink} onPress={close}>
@@ -136,17 +127,7 @@ function MobileMenu() {
                   <RACButton className={styles.drawerLink} onPress={() => setSubmenu(true)}>
                     {t('repository')} ›
                   </RACButton>
-                  {mainEntries.map((entry) => (
-                    <Link
-                      key={entry.to}
-                      to={entry.to}
-                      variant="plain"
-                      className={styles.drawerLink}
-                      onPress={close}
-                    >
-                      {t(entry.label)}
-                    </Link>
-                  ))}
+                  <DrawerLinks entries={mainEntries} onPress={close} />
                 </>
               )}
             </nav>
@@ -174,4 +155,20 @@ function MobileMenu() {
       </ModalOverlay>
     </>
   );
+}
+
+/** The drawer's links to the entries of one navigation menu; following one closes the drawer. */
+function DrawerLinks({
+  entries,
+  onPress,
+}: {
+  entries: typeof repositoryEntries | typeof mainEntries;
+  onPress: () => void;
+}) {
+  const { t } = useI18n();
+  return entries.map((entry) => (
+    <Link key={entry.to} to={entry.to} variant="plain" className={styles.drawerLink} onPress={onPress}>
+      {t(entry.label)}
+    </Link>
+  ));
 }

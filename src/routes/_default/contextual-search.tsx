@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContextualSearchPage } from '../../features/contextual-search/contextual-search-page.tsx';
-import { contextualSearchSearch } from '../../features/contextual-search/query-url.ts';
+import { prefetchOnEntry } from '@/api/queries/prefetch.ts';
+import { resultsFirstPageQuery } from '@/features/contextual-search/api.ts';
+import { ContextualSearchPage } from '@/features/contextual-search/contextual-search-page.tsx';
+import { contextualSearchSearch } from '@/features/contextual-search/query-url.ts';
 
 export const Route = createFileRoute('/_default/contextual-search')({
   validateSearch: contextualSearchSearch,
+  loaderDeps: ({ search }) => search,
+  loader: prefetchOnEntry(resultsFirstPageQuery),
   staticData: { crumb: 'contextual_search' },
   component: function ContextualSearchRoute() {
     return <ContextualSearchPage search={Route.useSearch()} />;

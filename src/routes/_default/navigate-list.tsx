@@ -1,8 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { navigationListQuery } from '../../features/navigate-list/api.ts';
-import { NavigationList } from '../../features/navigate-list/navigation-list.tsx';
-import { navigationListSearchSchema } from '../../features/navigate-list/navigation-list-search.ts';
-import { currentLocaleOf } from '../../i18n/i18n.tsx';
+import { navigationListQuery } from '@/features/navigate-list/api.ts';
+import { NavigationList } from '@/features/navigate-list/navigation-list.tsx';
+import { navigationListSearchSchema } from '@/features/navigate-list/navigation-list-search.ts';
 
 export const Route = createFileRoute('/_default/navigate-list')({
   staticData: { crumb: 'navigate_list' },
@@ -10,7 +9,7 @@ export const Route = createFileRoute('/_default/navigate-list')({
   // Starts the download of every edition while the screen's code loads, without holding the
   // navigation: the screen shows its own loading state.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(navigationListQuery(currentLocaleOf()));
+    void context.queryClient.prefetchQuery(navigationListQuery(context.i18n.locale()));
   },
   component: NavigateListScreen,
 });

@@ -1,23 +1,69 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { expectOk, unwrap } from '@/api/api-error.ts';
+import { catalogueApi } from '@/api/clients.ts';
+import { quietHeader } from '@/api/middleware.ts';
+import { catalogueKeys } from '@/api/queries/catalogues.ts';
+import { editionKeys } from '@/api/queries/editions.ts';
+import { holderKeys } from '@/api/queries/holders.ts';
+import { placeKeys } from '@/api/queries/places.ts';
+import { publisherKeys } from '@/api/queries/publishers.ts';
+import { fetchWithUploadProgress, type UploadProgress } from '@/api/upload-progress.ts';
+import { placeNameIn } from '@/lib/names.ts';
 import type { components } from '../../../../openapi/generated/catalogue';
-import { unwrap } from '../../../api/api-error.ts';
-import { catalogueApi } from '../../../api/clients.ts';
-import { quietHeader } from '../../../api/middleware.ts';
-import { fetchWithUploadProgress, type UploadProgress } from '../../../api/upload-progress.ts';
-import { placeNameIn } from '../../entities/names.ts';
-import type { DashboardListSearch } from '../dashboard-search.ts';
-import { dashboardPageSize } from '../dashboard-search.ts';
-import type { ChosenEntity } from './catalogue-form.ts';
+import { invalidateKeys, uploadImage } from '../api.ts';
+import { type DashboardListSearch, dashboardPageSize } from '../dashboard-search.ts';
+import type { CatalogueInput, ChosenEntity, EditionInput } from './catalogue-form.ts';
 
 export type Catalogue = components['schemas']['Catalogue'];
 export type Edition = components['schemas']['Edition'];
 
-export const cataloguesKey = ['dashboard', 'catalogues'] as const;
+/** The staff's answers about catalogues, under the public `catalogueKeys.all`: a change refreshes both. */
+export const staffCatalogueKeys = {
+  all: [...catalogueKeys.all, 'staff'] as const,
+  list: (search: DashboardListSearch, locale: string) =>
+    [...staffCatalogueKeys.all, 'list', search.q, search.page, locale] as const,
+  detail: (id: number, locale: string) => [...staffCatalogueKeys.all, id, locale] as const,
+  editions: (id: number, locale: string) => [...staffCatalogueKeys.all, 'editions', id, locale] as const,
+};
+
+export type PickerKind = 'holders' | 'places' | 'publishers';
+
+const pickerOwnerKeys = { holders: holderKeys.all, places: placeKeys.all, publishers: publisherKeys.all };
+
+/** An edition's holder, place and publisher pickers, kept under the entity's keys: a change to one refreshes them. */
+export const pickerKeys = {
+  suggestions: (kind: PickerKind, text: string, locale: string) =>
+    [...pickerOwnerKeys[kind], 'staff', 'edition-picker', text, locale] as const,
+};
+
+/**
+ * What a change to a catalogue, an edition or its files touches: the dashboard's lists and the
+ * public pages that show catalogues (the catalogue layout, lists, the navigation list, maps, the
+ * filter choices and counts of places, publishers and holders).
+ */
+const catalogueDataKeys = [
+  catalogueKeys.all,
+  editionKeys.all,
+  placeKeys.all,
+  publisherKeys.all,
+  holderKeys.all,
+] as const;
+
+/** After a catalogue, an edition or a file changed: everything `catalogueDataKeys` names loads afresh. */
+export function refreshCatalogueData(queryClient: QueryClient) {
+  return invalidateKeys(queryClient, catalogueDataKeys);
+}
+
+/** A catalogue id of the URL, or null when it names no catalogue (not a positive whole number). */
+export function catalogueIdOf(id: string): number | null {
+  const numeric = Number(id);
+  return Number.isInteger(numeric) && numeric > 0 ? numeric : null;
+}
 
 /** `/dashboard`: a page of catalogues, supplements included, for the search text. */
-export const catalogueListQuery = (search: DashboardListSearch, locale: string) =>
+export const staffCatalogueListQuery = (search: DashboardListSearch, locale: string) =>
   queryOptions({
-    queryKey: [...cataloguesKey, 'list', search.q, search.page, locale],
+    queryKey: staffCatalogueKeys.list(search, locale),
     queryFn: async () => {
       const { catalogues, pagination } = await unwrap(
         catalogueApi.GET('/catalogues', {
@@ -37,9 +83,9 @@ export const catalogueListQuery = (search: DashboardListSearch, locale: string) 
   });
 
 /** One catalogue with its editions, place names in the locale; the page shows a failure itself. */
-export const catalogueQuery = (id: number, locale: string) =>
+export const staffCatalogueQuery = (id: number, locale: string) =>
   queryOptions({
-    queryKey: [...cataloguesKey, 'one', id, locale],
+    queryKey: staffCatalogueKeys.detail(id, locale),
     queryFn: async () =>
       (
         await unwrap(
@@ -52,9 +98,9 @@ export const catalogueQuery = (id: number, locale: string) =>
   });
 
 /** A catalogue and its editions, first version first. */
-export const editionsQuery = (id: number, locale: string) =>
+export const staffEditionsQuery = (id: number, locale: string) =>
   queryOptions({
-    queryKey: [...cataloguesKey, 'editions', id, locale],
+    queryKey: staffCatalogueKeys.editions(id, locale),
     queryFn: async () =>
       unwrap(
         catalogueApi.GET('/catalogues/{id}/editions', {
@@ -64,26 +110,12 @@ export const editionsQuery = (id: number, locale: string) =>
       ),
   });
 
-/**
- * After a catalogue, an edition or a file changed: the dashboard's lists and the public pages
- * that show catalogues (the catalogue layout, lists, the navigation list, maps) load afresh.
- */
-export async function refreshCatalogueData(queryClient: QueryClient) {
-  await Promise.all(
-    [['dashboard'], ['catalogue'], ['list'], ['editions'], ['map-points'], ['filter-options'], ['count']].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
-
-export type PickerKind = 'holders' | 'places' | 'publishers';
-
 const pickerPageSize = 20;
 
 /** Suggestions for a holder, place or publisher picker: the first entries matching the text. */
 export const pickerQuery = (kind: PickerKind, text: string, locale: string) =>
   queryOptions({
-    queryKey: [...cataloguesKey, 'picker', kind, text, locale],
+    queryKey: pickerKeys.suggestions(kind, text, locale),
     staleTime: 30_000,
     queryFn: async (): Promise<ChosenEntity[]> => {
       const search = text.trim() || undefined;
@@ -110,6 +142,37 @@ export const pickerQuery = (kind: PickerKind, text: string, locale: string) =>
     },
   });
 
+/** Creates a catalogue (POST) or updates one (PUT); answers the stored catalogue. */
+export async function saveCatalogue(id: number | undefined, body: CatalogueInput): Promise<Catalogue> {
+  return id === undefined
+    ? (await unwrap(catalogueApi.POST('/catalogues', { body }))).catalogue
+    : (await unwrap(catalogueApi.PUT('/catalogues/{id}', { params: { path: { id } }, body }))).catalogue;
+}
+
+export function deleteCatalogue(id: number) {
+  return expectOk(catalogueApi.DELETE('/catalogues/{id}', { params: { path: { id } } }));
+}
+
+/** Adds an edition to a catalogue (the next version) or updates one. */
+export function saveEdition(catalogueId: number, editionId: number | undefined, body: EditionInput) {
+  return editionId === undefined
+    ? unwrap(catalogueApi.POST('/catalogues/{id}/editions', { params: { path: { id: catalogueId } }, body }))
+    : unwrap(
+        catalogueApi.PUT('/catalogues/{catalogueId}/editions/{editionId}', {
+          params: { path: { catalogueId, editionId } },
+          body,
+        }),
+      );
+}
+
+export function deleteEdition(catalogueId: number, editionId: number) {
+  return expectOk(
+    catalogueApi.DELETE('/catalogues/{catalogueId}/editions/{editionId}', {
+      params: { path: { catalogueId, editionId } },
+    }),
+  );
+}
+
 /** Stores or replaces an edition's PDF (multipart field `pdf`), reporting how much has been sent. */
 export async function uploadEditionPdf(
   catalogueId: number,
@@ -131,4 +194,26 @@ export async function uploadEditionPdf(
     }),
   );
   return edition;
+}
+
+export function deleteEditionPdf(catalogueId: number, editionId: number) {
+  return expectOk(
+    catalogueApi.DELETE('/catalogues/{catalogueId}/editions/{editionId}/pdf', {
+      params: { path: { catalogueId, editionId } },
+    }),
+  );
+}
+
+/**
+ * Sets an edition's cover: the file is stored by the multimedia service, then linked to the
+ * edition by its id; no file removes the cover.
+ */
+export async function setEditionCover(catalogueId: number, editionId: number, file: File | null) {
+  const imageId = file ? (await uploadImage(file)).id : null;
+  return unwrap(
+    catalogueApi.PUT('/catalogues/{catalogueId}/editions/{editionId}', {
+      params: { path: { catalogueId, editionId } },
+      body: { imageId },
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { placeNameIn } from '@/lib/names.ts';
 import type { components } from '../../../../openapi/generated/catalogue';
-import { placeNameIn } from '../../entities/names.ts';
 
 type Catalogue = components['schemas']['Catalogue'];
 type Edition = components['schemas']['Edition'];

@@ -1,5 +1,5 @@
-import { useT } from '../../../i18n/i18n.tsx';
-import { Link } from '../../../ui/link.tsx';
+import { useT } from '@/i18n/i18n.tsx';
+import { Link } from '@/ui/link.tsx';
 import * as styles from './catalogues.css.ts';
 
 /**

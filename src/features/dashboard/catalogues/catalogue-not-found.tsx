@@ -1,6 +1,6 @@
-import { useT } from '../../../i18n/i18n.tsx';
-import { Link } from '../../../ui/link.tsx';
-import { ScreenIntro } from '../../lists/list-controls.tsx';
+import { ScreenIntro } from '@/components/list-controls.tsx';
+import { useT } from '@/i18n/i18n.tsx';
+import { Link } from '@/ui/link.tsx';
 import * as listStyles from '../dashboard-list.css.ts';
 
 /** A catalogue address that leads nowhere (deleted, or never existed), inside the dashboard. */

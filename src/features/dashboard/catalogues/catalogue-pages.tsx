@@ -1,15 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ApiError, expectOk, unwrap } from '../../../api/api-error.ts';
-import { catalogueApi } from '../../../api/clients.ts';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Link } from '../../../ui/link.tsx';
-import { notify } from '../../../ui/notifications.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { RetryNotice } from '../../lists/retry-notice.tsx';
-import { DashboardList } from '../dashboard-list.tsx';
+import { ApiError } from '@/api/api-error.ts';
+import { RetryNotice } from '@/components/retry-notice.tsx';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Button } from '@/ui/button.tsx';
+import { Link } from '@/ui/link.tsx';
+import { useNotify } from '@/ui/notifications-context.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { TextField } from '@/ui/text-field.tsx';
+import { DashboardList, useDashboardPage } from '../dashboard-list.tsx';
 import type { DashboardListSearch } from '../dashboard-search.ts';
 import { useEntityForm } from '../form.ts';
 import { FormScreen } from '../form-screen.tsx';
@@ -17,10 +16,13 @@ import { requiredLabel } from '../required-label.tsx';
 import { useConfirmDelete } from '../use-confirm-delete.tsx';
 import {
   type Catalogue,
-  catalogueListQuery,
-  catalogueQuery,
-  cataloguesKey,
+  catalogueIdOf,
+  deleteCatalogue,
   refreshCatalogueData,
+  saveCatalogue,
+  staffCatalogueKeys,
+  staffCatalogueListQuery,
+  staffCatalogueQuery,
 } from './api.ts';
 import {
   type CatalogueInput,
@@ -34,17 +36,14 @@ import { CatalogueNotFound } from './catalogue-not-found.tsx';
 import * as styles from './catalogues.css.ts';
 import { EditionFields, type EditionFieldsProps } from './edition-fields.tsx';
 
-const deleteCatalogue = (catalogue: Catalogue) =>
-  expectOk(catalogueApi.DELETE('/catalogues/{id}', { params: { path: { id: catalogue.id } } }));
-
 /** `/dashboard`: the catalogues (supplements too), searched and paged, each to edit, view or delete. */
-export function CatalogueListPage({ search }: { search: DashboardListSearch }) {
+export function DashboardCatalogueListPage({ search }: { search: DashboardListSearch }) {
   const { t, locale } = useI18n();
-  const query = useQuery({ ...catalogueListQuery(search, locale), placeholderData: keepPreviousData });
+  const query = useDashboardPage(staffCatalogueListQuery(search, locale));
   const queryClient = useQueryClient();
   const remove = useConfirmDelete<Catalogue>({
-    remove: deleteCatalogue,
-    invalidate: [cataloguesKey],
+    remove: (catalogue) => deleteCatalogue(catalogue.id),
+    invalidate: [staffCatalogueKeys.all],
     // The public pages showed the deleted catalogue too.
     onDeleted: () => void refreshCatalogueData(queryClient),
   });
@@ -96,13 +95,10 @@ export function CatalogueListPage({ search }: { search: DashboardListSearch }) {
 /** `/dashboard/catalogues/create` and `/dashboard/catalogues/{id}`. */
 export function CatalogueFormPage({ id }: { id?: string }) {
   const { locale } = useI18n();
-  const numericId = Number(id);
-  const query = useQuery({
-    ...catalogueQuery(numericId, locale),
-    enabled: id !== undefined && Number.isInteger(numericId) && numericId > 0,
-  });
+  const catalogueId = id === undefined ? null : catalogueIdOf(id);
+  const query = useQuery({ ...staffCatalogueQuery(catalogueId ?? 0, locale), enabled: catalogueId !== null });
   if (id === undefined) return <CatalogueForm />;
-  if (!Number.isInteger(numericId) || numericId <= 0) return <CatalogueNotFound />;
+  if (catalogueId === null) return <CatalogueNotFound />;
   if (query.error instanceof ApiError && query.error.status === 404) return <CatalogueNotFound />;
   if (query.isError) return <RetryNotice onRetry={() => void query.refetch()} />;
   if (!query.data) return <Spinner />;
@@ -111,18 +107,12 @@ export function CatalogueFormPage({ id }: { id?: string }) {
 
 function CatalogueForm({ catalogue }: { catalogue?: Catalogue }) {
   const { t, locale } = useI18n();
+  const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useEntityForm<CatalogueValues>(catalogueValuesOf(catalogue, locale));
   const save = useMutation({
-    mutationFn: async (body: CatalogueInput) =>
-      catalogue
-        ? (
-            await unwrap(
-              catalogueApi.PUT('/catalogues/{id}', { params: { path: { id: catalogue.id } }, body }),
-            )
-          ).catalogue
-        : (await unwrap(catalogueApi.POST('/catalogues', { body }))).catalogue,
+    mutationFn: (body: CatalogueInput) => saveCatalogue(catalogue?.id, body),
     onSuccess: async (saved) => {
       notify({ tone: 'success', title: t(catalogue ? 'catalogue_updated' : 'catalogue_created') });
       // The answer has no place names in the locale (no `lang`): keep the names the form shows.
@@ -138,8 +128,8 @@ function CatalogueForm({ catalogue }: { catalogue?: Catalogue }) {
     },
   });
   const remove = useConfirmDelete<Catalogue>({
-    remove: deleteCatalogue,
-    invalidate: [cataloguesKey],
+    remove: (deleted) => deleteCatalogue(deleted.id),
+    invalidate: [staffCatalogueKeys.all],
     onDeleted: () => {
       void refreshCatalogueData(queryClient);
       void navigate({ to: '/dashboard', ignoreBlocker: true });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css.ts';
+import { outlinedBox } from '@/ui/style-helpers.ts';
+import { vars } from '@/ui/theme.css.ts';
 
 export const sections = style({
   display: 'flex',
@@ -10,8 +11,6 @@ export const sections = style({
   listStyle: 'none',
   borderBottom: `1px solid ${vars.color.border}`,
 });
-
-export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
 export const dangerZone = style({
   display: 'flex',
@@ -37,8 +36,7 @@ export const edition = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
 });
 
 export const editionHeader = style({

@@ -1,19 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { expectOk, unwrap } from '../../../api/api-error.ts';
-import { catalogueApi } from '../../../api/clients.ts';
-import { formatNumber } from '../../../i18n/format.ts';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { LabelledProgressBar } from '../../../ui/labelled-progress-bar.tsx';
-import { notify } from '../../../ui/notifications.ts';
-import { coverThumbnail } from '../../lists/catalogue-card.tsx';
+import { coverThumbnail } from '@/components/catalogue-card.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Button } from '@/ui/button.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { LabelledProgressBar } from '@/ui/labelled-progress-bar.tsx';
+import { useNotify } from '@/ui/notifications-context.tsx';
 import { imageFileTypes, isAllowedImage } from '../image-file.ts';
-import { uploadImage } from '../multimedia.ts';
 import { useConfirmDelete } from '../use-confirm-delete.tsx';
-import { type Edition, refreshCatalogueData, uploadEditionPdf } from './api.ts';
+import {
+  deleteEditionPdf,
+  type Edition,
+  refreshCatalogueData,
+  setEditionCover,
+  uploadEditionPdf,
+} from './api.ts';
 import * as styles from './catalogues.css.ts';
 import { formatFileSize } from './file-size.ts';
 
@@ -29,6 +32,7 @@ interface EditionFileProps {
  */
 export function EditionPdf({ catalogueId, edition }: EditionFileProps) {
   const { t, locale } = useI18n();
+  const notify = useNotify();
   const queryClient = useQueryClient();
   const [percent, setPercent] = useState<number | null>(null);
   const [replacement, setReplacement] = useState<File | null>(null);
@@ -45,12 +49,7 @@ export function EditionPdf({ catalogueId, edition }: EditionFileProps) {
     onSettled: () => setPercent(null),
   });
   const remove = useConfirmDelete<Edition>({
-    remove: () =>
-      expectOk(
-        catalogueApi.DELETE('/catalogues/{catalogueId}/editions/{editionId}/pdf', {
-          params: { path: { catalogueId, editionId: edition.id } },
-        }),
-      ),
+    remove: () => deleteEditionPdf(catalogueId, edition.id),
     invalidate: [],
     onDeleted: () => void refreshCatalogueData(queryClient),
   });
@@ -112,17 +111,11 @@ export function EditionPdf({ catalogueId, edition }: EditionFileProps) {
 /** The edition's cover: stored by the multimedia service, then linked to the edition by its id. */
 export function EditionCover({ catalogueId, edition }: EditionFileProps) {
   const { t } = useI18n();
+  const notify = useNotify();
   const queryClient = useQueryClient();
   const [refused, setRefused] = useState(false);
-  const setCover = (imageId: number | null) =>
-    unwrap(
-      catalogueApi.PUT('/catalogues/{catalogueId}/editions/{editionId}', {
-        params: { path: { catalogueId, editionId: edition.id } },
-        body: { imageId },
-      }),
-    );
   const change = useMutation({
-    mutationFn: async (file: File | null) => setCover(file ? (await uploadImage(file)).id : null),
+    mutationFn: (file: File | null) => setEditionCover(catalogueId, edition.id, file),
     onSuccess: async () => {
       notify({ tone: 'success', title: t('updated_successfully') });
       await refreshCatalogueData(queryClient);

@@ -1,21 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, expectOk, unwrap } from '../../../api/api-error.ts';
-import { catalogueApi } from '../../../api/clients.ts';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Link } from '../../../ui/link.tsx';
-import { notify } from '../../../ui/notifications.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { placeNameIn } from '../../entities/names.ts';
-import { ScreenIntro } from '../../lists/list-controls.tsx';
-import { RetryNotice } from '../../lists/retry-notice.tsx';
+import { ApiError } from '@/api/api-error.ts';
+import { ScreenIntro } from '@/components/list-controls.tsx';
+import { RetryNotice } from '@/components/retry-notice.tsx';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { placeNameIn } from '@/lib/names.ts';
+import { Button } from '@/ui/button.tsx';
+import { Link } from '@/ui/link.tsx';
+import { useNotify } from '@/ui/notifications-context.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { TextField } from '@/ui/text-field.tsx';
 import * as listStyles from '../dashboard-list.css.ts';
 import { useEntityForm } from '../form.ts';
 import { UnsavedChangesGuard } from '../unsaved-changes.tsx';
 import { useConfirmDelete } from '../use-confirm-delete.tsx';
-import { type Edition, editionsQuery, refreshCatalogueData } from './api.ts';
+import {
+  catalogueIdOf,
+  deleteEdition,
+  type Edition,
+  refreshCatalogueData,
+  saveEdition,
+  staffEditionsQuery,
+} from './api.ts';
 import { type EditionInput, type EditionValues, editionSchema, editionValuesOf } from './catalogue-form.ts';
 import { CatalogueNav } from './catalogue-nav.tsx';
 import { CatalogueNotFound } from './catalogue-not-found.tsx';
@@ -26,25 +32,21 @@ import { EditionCover, EditionPdf } from './edition-files.tsx';
 /** `/dashboard/catalogues/{id}/editions`: the versions in order, each with its form, PDF and cover. */
 export function EditionsPage({ id }: { id: string }) {
   const { t, locale } = useI18n();
-  const catalogueId = Number(id);
-  const valid = Number.isInteger(catalogueId) && catalogueId > 0;
-  const query = useQuery({ ...editionsQuery(catalogueId, locale), enabled: valid });
+  const catalogueId = catalogueIdOf(id);
+  const query = useQuery({ ...staffEditionsQuery(catalogueId ?? 0, locale), enabled: catalogueId !== null });
   // One form at a time: an edition's id, 'new' for the added one, or none.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const addButtonId = useId();
   const queryClient = useQueryClient();
   const remove = useConfirmDelete<Edition>({
-    remove: (edition) =>
-      expectOk(
-        catalogueApi.DELETE('/catalogues/{catalogueId}/editions/{editionId}', {
-          params: { path: { catalogueId, editionId: edition.id } },
-        }),
-      ),
+    remove: (edition) => deleteEdition(Number(id), edition.id),
     invalidate: [],
     onDeleted: () => void refreshCatalogueData(queryClient),
   });
 
-  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) return <CatalogueNotFound />;
+  if (catalogueId === null || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <CatalogueNotFound />;
+  }
   if (query.isError) return <RetryNotice onRetry={() => void query.refetch()} />;
   if (!query.data) return <Spinner />;
   const { catalogue, editions } = query.data;
@@ -208,20 +210,11 @@ function EditionForm({
   onDone: () => void;
 }) {
   const { t, locale } = useI18n();
+  const notify = useNotify();
   const queryClient = useQueryClient();
   const form = useEntityForm<EditionValues>(editionValuesOf(edition, locale));
   const save = useMutation({
-    mutationFn: async (body: EditionInput) =>
-      edition
-        ? unwrap(
-            catalogueApi.PUT('/catalogues/{catalogueId}/editions/{editionId}', {
-              params: { path: { catalogueId, editionId: edition.id } },
-              body,
-            }),
-          )
-        : unwrap(
-            catalogueApi.POST('/catalogues/{id}/editions', { params: { path: { id: catalogueId } }, body }),
-          ),
+    mutationFn: (body: EditionInput) => saveEdition(catalogueId, edition?.id, body),
     onSuccess: async () => {
       notify({ tone: 'success', title: t(edition ? 'updated_successfully' : 'created_successfully') });
       form.markSaved();

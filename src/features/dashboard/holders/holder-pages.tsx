@@ -1,25 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import type { components } from '../../../../openapi/generated/catalogue';
-import { expectOk, unwrap } from '../../../api/api-error.ts';
-import { catalogueApi } from '../../../api/clients.ts';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { Link } from '../../../ui/link.tsx';
-import { notify } from '../../../ui/notifications.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { RetryNotice } from '../../lists/retry-notice.tsx';
+import { RetryNotice } from '@/components/retry-notice.tsx';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Link } from '@/ui/link.tsx';
+import { useNotify } from '@/ui/notifications-context.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { TextField } from '@/ui/text-field.tsx';
+import { invalidateKeys } from '../api.ts';
 import { DashboardList, useDashboardPage } from '../dashboard-list.tsx';
 import type { DashboardListSearch } from '../dashboard-search.ts';
 import { useEntityForm } from '../form.ts';
 import { FormScreen } from '../form-screen.tsx';
 import { requiredLabel } from '../required-label.tsx';
 import { useConfirmDelete } from '../use-confirm-delete.tsx';
-
-type Holder = components['schemas']['Holder'];
-
-const holdersKey = ['dashboard', 'holders'] as const;
+import {
+  deleteHolder,
+  type Holder,
+  holderDataKeys,
+  saveHolder,
+  staffHolderListQuery,
+  staffHolderQuery,
+} from './api.ts';
 
 const optional = z.pipe(
   z.string(),
@@ -32,18 +34,12 @@ const holderSchema = z.object({
 });
 
 /** `/dashboard/holders`: the holding institutions, searched and paged, each to edit or delete. */
-export function HolderListPage({ search }: { search: DashboardListSearch }) {
+export function DashboardHolderListPage({ search }: { search: DashboardListSearch }) {
   const { t } = useI18n();
-  const query = useDashboardPage(holdersKey, search, async ({ q, page, perPage }) => {
-    const { holders, pagination } = await unwrap(
-      catalogueApi.GET('/holders', { params: { query: { keyword: q, page, 'per-page': perPage } } }),
-    );
-    return { items: holders, count: pagination.count, pages: pagination.pages };
-  });
+  const query = useDashboardPage(staffHolderListQuery(search));
   const remove = useConfirmDelete<Holder>({
-    remove: (holder) =>
-      expectOk(catalogueApi.DELETE('/holders/{id}', { params: { path: { id: holder.id } } })),
-    invalidate: [holdersKey],
+    remove: (holder) => deleteHolder(holder.id),
+    invalidate: holderDataKeys,
   });
   return (
     <>
@@ -89,12 +85,7 @@ const valuesOf = (holder?: Holder): HolderValues => ({
 
 /** `/dashboard/holders/create` and `/dashboard/holders/update/{id}`. */
 export function HolderFormPage({ id }: { id?: string }) {
-  const query = useQuery({
-    queryKey: [...holdersKey, 'one', id],
-    enabled: id !== undefined,
-    queryFn: async () =>
-      (await unwrap(catalogueApi.GET('/holders/{id}', { params: { path: { id: Number(id) } } }))).holder,
-  });
+  const query = useQuery({ ...staffHolderQuery(id ?? ''), enabled: id !== undefined });
   if (id === undefined) return <HolderForm />;
   if (query.isError) return <RetryNotice onRetry={() => void query.refetch()} />;
   if (!query.data) return <Spinner />;
@@ -103,19 +94,16 @@ export function HolderFormPage({ id }: { id?: string }) {
 
 function HolderForm({ holder }: { holder?: Holder }) {
   const { t } = useI18n();
+  const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useEntityForm(valuesOf(holder));
   const save = useMutation({
-    mutationFn: async (body: z.infer<typeof holderSchema>) =>
-      holder
-        ? (await unwrap(catalogueApi.PUT('/holders/{id}', { params: { path: { id: holder.id } }, body })))
-            .holder
-        : (await unwrap(catalogueApi.POST('/holders', { body }))).holder,
+    mutationFn: (body: z.infer<typeof holderSchema>) => saveHolder(holder?.id, body),
     onSuccess: async (saved) => {
       notify({ tone: 'success', title: t(holder ? 'updated_successfully' : 'created_successfully') });
       form.markSaved(valuesOf(saved));
-      await queryClient.invalidateQueries({ queryKey: holdersKey });
+      await invalidateKeys(queryClient, holderDataKeys);
       if (!holder) {
         await navigate({
           to: '/dashboard/holders/update/$id',

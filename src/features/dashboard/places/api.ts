@@ -1,25 +1,65 @@
 import { queryOptions } from '@tanstack/react-query';
+import { expectOk, unwrap } from '@/api/api-error.ts';
+import { catalogueApi } from '@/api/clients.ts';
+import { catalogueKeys } from '@/api/queries/catalogues.ts';
+import { editionKeys } from '@/api/queries/editions.ts';
+import { placeKeys } from '@/api/queries/places.ts';
 import type { components } from '../../../../openapi/generated/catalogue';
-import { unwrap } from '../../../api/api-error.ts';
-import { catalogueApi } from '../../../api/clients.ts';
+import type { DashboardListSearch } from '../dashboard-search.ts';
+import { dashboardPageSize } from '../dashboard-search.ts';
 import type { PickerOption } from '../search-picker.tsx';
+import type { PlaceBody } from './place-values.ts';
 import { placeLabel } from './place-values.ts';
 
 export type Place = components['schemas']['Place'];
 
-export const placesKey = ['dashboard', 'places'] as const;
+/** The staff's answers about places, under the public `placeKeys.all`: a change refreshes both. */
+export const staffPlaceKeys = {
+  all: [...placeKeys.all, 'staff'] as const,
+  list: (search: DashboardListSearch) => [...staffPlaceKeys.all, 'list', search.q, search.page] as const,
+  detail: (id: string) => [...staffPlaceKeys.all, id] as const,
+  editionCount: (id: number) => [...staffPlaceKeys.all, 'editions', id] as const,
+  moveTargets: (locale: string, text: string) => [...staffPlaceKeys.all, 'picker', locale, text] as const,
+};
+
+/** GeoNames lookups: the gazetteer's answers, not the collection's, so no change of ours touches them. */
+export const geonamesKeys = {
+  all: ['geonames'] as const,
+  search: (q: string, locale: string) => [...geonamesKeys.all, q, locale] as const,
+};
+
+/** What a change to a place touches: every answer about places (the dashboard's and the public pages'). */
+export const placeDataKeys = [placeKeys.all] as const;
+
+/** Moving editions changes their catalogues too: the catalogue and edition answers load afresh as well. */
+export const movedEditionsKeys = [placeKeys.all, catalogueKeys.all, editionKeys.all] as const;
+
+/** `/dashboard/places`: a page of places whose name in any language contains the search text. */
+export const staffPlaceListQuery = (search: DashboardListSearch) =>
+  queryOptions({
+    queryKey: staffPlaceKeys.list(search),
+    queryFn: async () => {
+      const { places, pagination } = await unwrap(
+        catalogueApi.GET('/places', {
+          params: { query: { name: search.q, page: search.page ?? 1, 'per-page': dashboardPageSize } },
+        }),
+      );
+      return { items: places, count: pagination.count, pages: pagination.pages };
+    },
+  });
 
 /** One place with its names in every language (no `lang`), for the form. */
-export const placeQuery = (id: number) =>
+export const staffPlaceQuery = (id: string) =>
   queryOptions({
-    queryKey: [...placesKey, 'one', id],
-    queryFn: async () => (await unwrap(catalogueApi.GET('/places/{id}', { params: { path: { id } } }))).place,
+    queryKey: staffPlaceKeys.detail(id),
+    queryFn: async () =>
+      (await unwrap(catalogueApi.GET('/places/{id}', { params: { path: { id: Number(id) } } }))).place,
   });
 
 /** How many editions were published in the place: the related list has one entry per edition. */
 export const placeEditionCountQuery = (id: number) =>
   queryOptions({
-    queryKey: [...placesKey, 'editions', id],
+    queryKey: staffPlaceKeys.editionCount(id),
     queryFn: async () =>
       (
         await unwrap(
@@ -28,10 +68,26 @@ export const placeEditionCountQuery = (id: number) =>
       ).pagination.count,
   });
 
+/** The places whose name (in any language) contains the text, for the target place of a move. */
+export const moveTargetsQuery = (text: string, locale: string) =>
+  queryOptions({
+    queryKey: staffPlaceKeys.moveTargets(locale, text),
+    queryFn: async (): Promise<PickerOption[]> => {
+      const { places } = await unwrap(
+        catalogueApi.GET('/places', { params: { query: { name: text || undefined, 'per-page': 20 } } }),
+      );
+      return places.map((place) => ({
+        id: place.id,
+        label: [placeLabel(place, locale), place.countryCode].filter(Boolean).join(', '),
+      }));
+    },
+    staleTime: 30_000,
+  });
+
 /** GET /geonames?q=: the matches of a text, most relevant and most populous first. */
 export const geonamesSearchQuery = (q: string, locale: string) =>
   queryOptions({
-    queryKey: ['dashboard', 'geonames', q, locale],
+    queryKey: geonamesKeys.search(q, locale),
     queryFn: () =>
       unwrap(
         catalogueApi.GET('/geonames', { params: { query: { q, maxRows: 10, lang: locale.toLowerCase() } } }),
@@ -54,13 +110,18 @@ export async function geonameNames(geonameId: number, prefixes: readonly string[
   return Object.fromEntries(answers);
 }
 
-/** The places whose name (in any language) contains the text, for a place picker. */
-export async function searchPlaceOptions(text: string, locale: string): Promise<PickerOption[]> {
-  const { places } = await unwrap(
-    catalogueApi.GET('/places', { params: { query: { name: text || undefined, 'per-page': 20 } } }),
-  );
-  return places.map((place) => ({
-    id: place.id,
-    label: [placeLabel(place, locale), place.countryCode].filter(Boolean).join(', '),
-  }));
+/** Creates a place (POST) or updates one (PUT); answers the stored place. */
+export async function savePlace(id: number | undefined, body: PlaceBody): Promise<Place> {
+  return id === undefined
+    ? (await unwrap(catalogueApi.POST('/places', { body }))).place
+    : (await unwrap(catalogueApi.PUT('/places/{id}', { params: { path: { id } }, body }))).place;
+}
+
+export function deletePlace(id: number) {
+  return expectOk(catalogueApi.DELETE('/places/{id}', { params: { path: { id } } }));
+}
+
+/** PUT /places/{id}/editions: every edition published in the place moves to the target place. */
+export function movePlaceEditions(id: number, placeId: number) {
+  return unwrap(catalogueApi.PUT('/places/{id}/editions', { params: { path: { id } }, body: { placeId } }));
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatNumber } from '../../../i18n/format.ts';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { SearchField } from '../../../ui/search-field.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Button } from '@/ui/button.tsx';
+import { SearchField } from '@/ui/search-field.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import * as listStyles from '../dashboard-list.css.ts';
 import { geonamesSearchQuery } from './api.ts';
 import type { GeoName } from './place-values.ts';

@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { unwrap } from '../../../api/api-error.ts';
-import { catalogueApi } from '../../../api/clients.ts';
-import { formatNumber } from '../../../i18n/format.ts';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { notify } from '../../../ui/notifications.ts';
+import { formatNumber } from '@/i18n/format.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Button } from '@/ui/button.tsx';
+import { useNotify } from '@/ui/notifications-context.tsx';
+import { invalidateKeys } from '../api.ts';
 import { type PickerOption, SearchPicker } from '../search-picker.tsx';
-import { type Place, placeEditionCountQuery, placesKey, searchPlaceOptions } from './api.ts';
+import {
+  movedEditionsKeys,
+  movePlaceEditions,
+  moveTargetsQuery,
+  type Place,
+  placeEditionCountQuery,
+} from './api.ts';
 import * as styles from './places.css.ts';
 
 /**
@@ -16,22 +21,20 @@ import * as styles from './places.css.ts';
  */
 export function MoveEditions({ place }: { place: Place }) {
   const { t, locale } = useI18n();
+  const notify = useNotify();
   const headingId = useId();
   const queryClient = useQueryClient();
   const count = useQuery(placeEditionCountQuery(place.id));
   const [target, setTarget] = useState<PickerOption | null>(null);
   const move = useMutation({
-    mutationFn: async (placeId: number) =>
-      unwrap(
-        catalogueApi.PUT('/places/{id}/editions', { params: { path: { id: place.id } }, body: { placeId } }),
-      ),
+    mutationFn: (placeId: number) => movePlaceEditions(place.id, placeId),
     onSuccess: async ({ moved }) => {
       notify({
         tone: 'success',
         title: t(moved === 1 ? 'one_edition_moved' : 'n_editions_moved', { n: formatNumber(moved, locale) }),
       });
       setTarget(null);
-      await queryClient.invalidateQueries({ queryKey: placesKey });
+      await invalidateKeys(queryClient, movedEditionsKeys);
     },
   });
   const editions = count.data;
@@ -48,8 +51,7 @@ export function MoveEditions({ place }: { place: Place }) {
         label={t('target_place')}
         value={target}
         onChange={setTarget}
-        queryKey={[...placesKey, 'picker', locale]}
-        search={(text) => searchPlaceOptions(text, locale)}
+        query={(text) => moveTargetsQuery(text, locale)}
         exclude={place.id}
       />
       <div>

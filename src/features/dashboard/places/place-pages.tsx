@@ -1,24 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { expectOk, unwrap } from '../../../api/api-error.ts';
-import { catalogueApi } from '../../../api/clients.ts';
-import { formatNumber } from '../../../i18n/format.ts';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { Link } from '../../../ui/link.tsx';
-import { notify } from '../../../ui/notifications.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { RetryNotice } from '../../lists/retry-notice.tsx';
-import { languageLabel } from '../../shell/navigation.ts';
+import { RetryNotice } from '@/components/retry-notice.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { languageLabel } from '@/i18n/language-label.ts';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { Link } from '@/ui/link.tsx';
+import { useNotify } from '@/ui/notifications-context.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { TextField } from '@/ui/text-field.tsx';
+import { invalidateKeys } from '../api.ts';
 import { DashboardList, useDashboardPage } from '../dashboard-list.tsx';
 import type { DashboardListSearch } from '../dashboard-search.ts';
 import { useEntityForm } from '../form.ts';
 import { FormScreen } from '../form-screen.tsx';
 import { requiredLabel } from '../required-label.tsx';
 import { useConfirmDelete } from '../use-confirm-delete.tsx';
-import { geonameNames, type Place, placeQuery, placesKey } from './api.ts';
+import {
+  deletePlace,
+  geonameNames,
+  type Place,
+  placeDataKeys,
+  savePlace,
+  staffPlaceListQuery,
+  staffPlaceQuery,
+} from './api.ts';
 import { GeoNamesLookup } from './geonames-lookup.tsx';
 import { MoveEditions } from './move-editions.tsx';
 import {
@@ -35,17 +42,12 @@ import {
 import * as styles from './places.css.ts';
 
 /** `/dashboard/places`: the places, searched in every language and paged, each to edit or delete. */
-export function PlaceListPage({ search }: { search: DashboardListSearch }) {
+export function DashboardPlaceListPage({ search }: { search: DashboardListSearch }) {
   const { t, locale } = useI18n();
-  const query = useDashboardPage(placesKey, search, async ({ q, page, perPage }) => {
-    const { places, pagination } = await unwrap(
-      catalogueApi.GET('/places', { params: { query: { name: q, page, 'per-page': perPage } } }),
-    );
-    return { items: places, count: pagination.count, pages: pagination.pages };
-  });
+  const query = useDashboardPage(staffPlaceListQuery(search));
   const remove = useConfirmDelete<Place>({
-    remove: (place) => expectOk(catalogueApi.DELETE('/places/{id}', { params: { path: { id: place.id } } })),
-    invalidate: [placesKey],
+    remove: (place) => deletePlace(place.id),
+    invalidate: placeDataKeys,
   });
   return (
     <>
@@ -80,7 +82,7 @@ export function PlaceListPage({ search }: { search: DashboardListSearch }) {
 
 /** `/dashboard/places/create` and `/dashboard/places/update/{id}`. */
 export function PlaceFormPage({ id }: { id?: string }) {
-  const query = useQuery({ ...placeQuery(Number(id)), enabled: id !== undefined });
+  const query = useQuery({ ...staffPlaceQuery(id ?? ''), enabled: id !== undefined });
   if (id === undefined) return <PlaceForm />;
   if (query.isError) return <RetryNotice onRetry={() => void query.refetch()} />;
   if (!query.data) return <Spinner />;
@@ -89,6 +91,7 @@ export function PlaceFormPage({ id }: { id?: string }) {
 
 function PlaceForm({ place }: { place?: Place }) {
   const { t, tDynamic, locale, languages } = useI18n();
+  const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useEntityForm(valuesOf(place));
@@ -107,14 +110,11 @@ function PlaceForm({ place }: { place?: Place }) {
   };
 
   const save = useMutation({
-    mutationFn: async (body: PlaceBody) =>
-      place
-        ? (await unwrap(catalogueApi.PUT('/places/{id}', { params: { path: { id: place.id } }, body }))).place
-        : (await unwrap(catalogueApi.POST('/places', { body }))).place,
+    mutationFn: (body: PlaceBody) => savePlace(place?.id, body),
     onSuccess: async (saved) => {
       notify({ tone: 'success', title: t(place ? 'updated_successfully' : 'created_successfully') });
       form.markSaved(valuesOf(saved));
-      await queryClient.invalidateQueries({ queryKey: placesKey });
+      await invalidateKeys(queryClient, placeDataKeys);
       if (!place) {
         await navigate({
           to: '/dashboard/places/update/$id',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { builtInLocales } from '@/i18n/translate.ts';
 import type { components } from '../../../../openapi/generated/catalogue';
-import { builtInLocales } from '../../../i18n/translate.ts';
 
 type Place = components['schemas']['Place'];
 export type GeoName = components['schemas']['GeoName'];

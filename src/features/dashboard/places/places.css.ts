@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css.ts';
+import { outlinedBox } from '@/ui/style-helpers.ts';
+import { vars } from '@/ui/theme.css.ts';
 
 /** A bordered part of the place form or page: the GeoNames lookup, the names, moving editions. */
 export const panel = style({
@@ -8,8 +9,7 @@ export const panel = style({
   gap: vars.space.md,
   margin: 0,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   minWidth: 0,
 });
 export const panelTitle = style({

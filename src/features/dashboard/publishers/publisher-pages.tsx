@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { components } from '../../../../openapi/generated/catalogue';
-import { expectOk, unwrap } from '../../../api/api-error.ts';
-import { catalogueApi } from '../../../api/clients.ts';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { Link } from '../../../ui/link.tsx';
-import { notify } from '../../../ui/notifications.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { TextAreaField } from '../../../ui/text-area-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { RetryNotice } from '../../lists/retry-notice.tsx';
+import { RetryNotice } from '@/components/retry-notice.tsx';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Link } from '@/ui/link.tsx';
+import { useNotify } from '@/ui/notifications-context.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { TextAreaField } from '@/ui/text-area-field.tsx';
+import { TextField } from '@/ui/text-field.tsx';
+import { invalidateKeys } from '../api.ts';
 import * as formStyles from '../dashboard-list.css.ts';
 import { DashboardList, useDashboardPage } from '../dashboard-list.tsx';
 import type { DashboardListSearch } from '../dashboard-search.ts';
@@ -17,6 +15,14 @@ import { useEntityForm } from '../form.ts';
 import { FormScreen } from '../form-screen.tsx';
 import { requiredLabel } from '../required-label.tsx';
 import { useConfirmDelete } from '../use-confirm-delete.tsx';
+import {
+  deletePublisher,
+  type Publisher,
+  publisherDataKeys,
+  savePublisher,
+  staffPublisherListQuery,
+  staffPublisherQuery,
+} from './api.ts';
 import {
   activityOf,
   activityYears,
@@ -26,23 +32,13 @@ import {
   valuesOf,
 } from './publisher-values.ts';
 
-type Publisher = components['schemas']['Publisher'];
-
-const publishersKey = ['dashboard', 'publishers'] as const;
-
 /** `/dashboard/publishers`: the publishers (photographers and firms), searched and paged. */
-export function PublisherListPage({ search }: { search: DashboardListSearch }) {
+export function DashboardPublisherListPage({ search }: { search: DashboardListSearch }) {
   const { t } = useI18n();
-  const query = useDashboardPage(publishersKey, search, async ({ q, page, perPage }) => {
-    const { publishers, pagination } = await unwrap(
-      catalogueApi.GET('/publishers', { params: { query: { name: q, page, 'per-page': perPage } } }),
-    );
-    return { items: publishers, count: pagination.count, pages: pagination.pages };
-  });
+  const query = useDashboardPage(staffPublisherListQuery(search));
   const remove = useConfirmDelete<Publisher>({
-    remove: (publisher) =>
-      expectOk(catalogueApi.DELETE('/publishers/{id}', { params: { path: { id: publisher.id } } })),
-    invalidate: [publishersKey],
+    remove: (publisher) => deletePublisher(publisher.id),
+    invalidate: publisherDataKeys,
   });
   return (
     <>
@@ -76,18 +72,7 @@ export function PublisherListPage({ search }: { search: DashboardListSearch }) {
 
 /** `/dashboard/publishers/create` and `/dashboard/publishers/update/{id}`. */
 export function PublisherFormPage({ id }: { id?: string }) {
-  const query = useQuery({
-    queryKey: [...publishersKey, 'one', id],
-    enabled: id !== undefined,
-    queryFn: async () => {
-      const { publisher } = await unwrap(
-        catalogueApi.GET('/publishers/{id}', { params: { path: { id: Number(id) } } }),
-      );
-      const [first] = publisher;
-      if (!first) throw new Error('The publisher answer holds no publisher');
-      return first;
-    },
-  });
+  const query = useQuery({ ...staffPublisherQuery(id ?? ''), enabled: id !== undefined });
   if (id === undefined) return <PublisherForm />;
   if (query.isError) return <RetryNotice onRetry={() => void query.refetch()} />;
   if (!query.data) return <Spinner />;
@@ -96,22 +81,16 @@ export function PublisherFormPage({ id }: { id?: string }) {
 
 function PublisherForm({ publisher }: { publisher?: Publisher }) {
   const { t, tDynamic } = useI18n();
+  const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useEntityForm(valuesOf(publisher));
   const save = useMutation({
-    mutationFn: async (body: PublisherBody) => {
-      const { publisher: saved } = publisher
-        ? await unwrap(catalogueApi.PUT('/publishers/{id}', { params: { path: { id: publisher.id } }, body }))
-        : await unwrap(catalogueApi.POST('/publishers', { body }));
-      const [first] = saved;
-      if (!first) throw new Error('The publisher answer holds no publisher');
-      return first;
-    },
+    mutationFn: (body: PublisherBody) => savePublisher(publisher?.id, body),
     onSuccess: async (saved) => {
       notify({ tone: 'success', title: t(publisher ? 'updated_successfully' : 'created_successfully') });
       form.markSaved(valuesOf(saved));
-      await queryClient.invalidateQueries({ queryKey: publishersKey });
+      await invalidateKeys(queryClient, publisherDataKeys);
       if (!publisher) {
         await navigate({
           to: '/dashboard/publishers/update/$id',

@@ -1,44 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import type { components } from '../../../../openapi/generated/catalogue';
-import { expectOk, unwrap } from '../../../api/api-error.ts';
-import { catalogueApi } from '../../../api/clients.ts';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog, DialogActions, Modal } from '../../../ui/dialog.tsx';
-import { Link } from '../../../ui/link.tsx';
-import { notify } from '../../../ui/notifications.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { TextAreaField } from '../../../ui/text-area-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { catalogueQuery } from '../../entities/entity-queries.ts';
-import { ScreenIntro } from '../../lists/list-controls.tsx';
-import { RetryNotice } from '../../lists/retry-notice.tsx';
+import { catalogueQuery } from '@/api/queries/catalogues.ts';
+import { ScreenIntro } from '@/components/list-controls.tsx';
+import { RetryNotice } from '@/components/retry-notice.tsx';
+import { RowAction } from '@/components/row-action.tsx';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Button } from '@/ui/button.tsx';
+import { Dialog, Modal } from '@/ui/dialog.tsx';
+import { Link } from '@/ui/link.tsx';
+import { useNotify } from '@/ui/notifications-context.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { TextAreaField } from '@/ui/text-area-field.tsx';
+import { TextField } from '@/ui/text-field.tsx';
+import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import * as styles from '../dashboard-list.css.ts';
+import { DialogFormActions } from '../dialog-form-actions.tsx';
 import { useEntityForm } from '../form.ts';
-import { type PickerOption, SearchPicker } from '../search-picker.tsx';
+import { SearchPicker } from '../search-picker.tsx';
 import { useConfirmDelete } from '../use-confirm-delete.tsx';
+import {
+  deleteSupplement,
+  markCataloguesStale,
+  refreshSupplements,
+  type SupplementaryContent,
+  saveSupplement,
+  staffSupplementKeys,
+  staffSupplementsQuery,
+  supplementPickerQuery,
+} from './api.ts';
 import {
   catalogueOption,
   type SupplementaryBody,
   supplementarySchema,
   valuesOf,
 } from './supplementary-values.ts';
-
-type SupplementaryContent = components['schemas']['SupplementaryContent'];
-
-const supplementsKey = (catalogueId: number) => ['dashboard', 'supplementary-contents', catalogueId] as const;
-
-async function searchCatalogueOptions(text: string): Promise<PickerOption[]> {
-  const { catalogues } = await unwrap(
-    catalogueApi.GET('/catalogues', {
-      params: { query: { title: text || undefined, 'per-page': 20, 'include-supplements': true } },
-    }),
-  );
-  return catalogues.map(catalogueOption);
-}
 
 /**
  * `/dashboard/catalogues/{id}/supplementary`: the contents that supplement the catalogue (other
@@ -47,27 +43,14 @@ async function searchCatalogueOptions(text: string): Promise<PickerOption[]> {
 export function SupplementaryPage({ catalogueId }: { catalogueId: number }) {
   const { t, locale } = useI18n();
   const catalogue = useQuery(catalogueQuery(String(catalogueId), locale));
-  const contents = useQuery({
-    queryKey: [...supplementsKey(catalogueId), locale],
-    queryFn: async () =>
-      (
-        await unwrap(
-          catalogueApi.GET('/catalogues/{id}/supplementary-contents', {
-            params: { path: { id: catalogueId }, query: { lang: locale } },
-          }),
-        )
-      ).supplementaryContents,
-  });
+  const contents = useQuery(staffSupplementsQuery(catalogueId, locale));
+  const queryClient = useQueryClient();
   // null: closed; 'new': adding; a content: editing it.
   const [editing, setEditing] = useState<SupplementaryContent | 'new' | null>(null);
   const remove = useConfirmDelete<SupplementaryContent>({
-    remove: (content) =>
-      expectOk(
-        catalogueApi.DELETE('/catalogues/{id}/supplementary-contents/{supplementaryId}', {
-          params: { path: { id: catalogueId, supplementaryId: content.id } },
-        }),
-      ),
-    invalidate: [supplementsKey(catalogueId)],
+    remove: (content) => deleteSupplement(catalogueId, content.id),
+    invalidate: [staffSupplementKeys.of(catalogueId)],
+    onDeleted: () => void markCataloguesStale(queryClient),
   });
   const nameOf = (content: SupplementaryContent) => content.title ?? content.catalogue?.title ?? '';
   const items = contents.data;
@@ -130,20 +113,16 @@ export function SupplementaryPage({ catalogueId }: { catalogueId: number }) {
                   <td>{content.note}</td>
                   <td>
                     <div className={styles.actions}>
-                      <Button
-                        variant="secondary"
-                        aria-label={`${t('edit')}: ${nameOf(content)}`}
+                      <RowAction
+                        label={t('edit')}
+                        itemName={nameOf(content)}
                         onPress={() => setEditing(content)}
-                      >
-                        {t('edit')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        aria-label={`${t('delete')}: ${nameOf(content)}`}
+                      />
+                      <RowAction
+                        label={t('delete')}
+                        itemName={nameOf(content)}
                         onPress={() => remove.ask(content)}
-                      >
-                        {t('delete')}
-                      </Button>
+                      />
                     </div>
                   </td>
                 </tr>
@@ -182,26 +161,14 @@ function SupplementaryDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  const notify = useNotify();
   const queryClient = useQueryClient();
   const form = useEntityForm(valuesOf(content));
   const save = useMutation({
-    mutationFn: async (body: SupplementaryBody) =>
-      content
-        ? unwrap(
-            catalogueApi.PUT('/catalogues/{id}/supplementary-contents/{supplementaryId}', {
-              params: { path: { id: catalogueId, supplementaryId: content.id } },
-              body,
-            }),
-          )
-        : unwrap(
-            catalogueApi.POST('/catalogues/{id}/supplementary-contents', {
-              params: { path: { id: catalogueId } },
-              body,
-            }),
-          ),
+    mutationFn: (body: SupplementaryBody) => saveSupplement(catalogueId, content?.id, body),
     onSuccess: async () => {
       notify({ tone: 'success', title: t(content ? 'updated_successfully' : 'created_successfully') });
-      await queryClient.invalidateQueries({ queryKey: supplementsKey(catalogueId) });
+      await refreshSupplements(queryClient, catalogueId);
       onClose();
     },
   });
@@ -222,21 +189,13 @@ function SupplementaryDialog({
           onChange={(value) => form.set('catalogue', value)}
           isInvalid={form.errors.catalogue !== undefined}
           errorMessage={form.errorText('catalogue')}
-          queryKey={['dashboard', 'catalogue-picker']}
-          search={searchCatalogueOptions}
+          query={supplementPickerQuery}
           exclude={catalogueId}
           autoFocus
         />
         <TextField label={t('title')} {...form.bind('title')} maxLength={1000} />
         <TextAreaField label={t('note')} {...form.bind('note')} maxLength={5000} rows={3} />
-        <DialogActions>
-          <Button variant="secondary" onPress={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={save.isPending}>
-            {t('save')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={onClose} isPending={save.isPending} />
       </form>
     </Dialog>
   );

@@ -8,18 +8,18 @@ import {
   TextField as RACTextField,
   Text,
 } from 'react-aria-components';
-import { ApiError } from '../../../api/api-error.ts';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
+import { ApiError } from '@/api/api-error.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Button } from '@/ui/button.tsx';
 import {
   control,
   description as descriptionClass,
   error as errorClass,
   field,
   label as labelClass,
-} from '../../../ui/field.css.ts';
+} from '@/ui/field.css.ts';
 import { imageFileTypes, isAllowedImage } from '../image-file.ts';
-import { uploadImage } from '../multimedia.ts';
+import { uploadImageValue } from './api.ts';
 import * as styles from './translations.css.ts';
 
 export interface ImageValueFieldProps {
@@ -49,7 +49,7 @@ export function ImageValueField({
   const { t, tDynamic, hasText } = useI18n();
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({
-    mutationFn: async (file: File) => (await uploadImage(file, { quiet: true })).url,
+    mutationFn: uploadImageValue,
     onSuccess: (url) => onChange(url),
     onError: (failure) => {
       const key = failure instanceof ApiError && typeof failure.messages === 'string' ? failure.messages : '';

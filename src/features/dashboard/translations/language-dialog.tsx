@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
-import { type Language, serviceId, useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog, DialogActions, Modal } from '../../../ui/dialog.tsx';
-import { notify } from '../../../ui/notifications.ts';
-import { TextField } from '../../../ui/text-field.tsx';
+import { ApiError } from '@/api/api-error.ts';
+import { type Language, serviceId, useI18n } from '@/i18n/i18n.tsx';
+import { Dialog, Modal } from '@/ui/dialog.tsx';
+import { useNotify } from '@/ui/notifications-context.tsx';
+import { TextField } from '@/ui/text-field.tsx';
+import { DialogFormActions } from '../dialog-form-actions.tsx';
 import { type FieldErrors, validateForm } from '../form.ts';
 import { requiredLabel } from '../required-label.tsx';
+import { refreshTranslations, saveLanguage } from './api.ts';
 import { languageSchema } from './language-schema.ts';
 import * as styles from './translations.css.ts';
-import { refreshTranslations, saveLanguage } from './translations-api.ts';
 
 interface LanguageValues {
   name: string;
@@ -32,6 +32,7 @@ export interface LanguageDialogProps {
  */
 export function LanguageDialog({ language, languages, onClose, onSaved }: LanguageDialogProps) {
   const { t, tDynamic } = useI18n();
+  const notify = useNotify();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<LanguageValues>({
     name: language?.name ?? '',
@@ -103,14 +104,7 @@ export function LanguageDialog({ language, languages, onClose, onSaved }: Langua
             errorMessage={errorOf('prefix')}
             maxLength={2}
           />
-          <DialogActions>
-            <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" variant="primary" isPending={save.isPending}>
-              {t('save')}
-            </Button>
-          </DialogActions>
+          <DialogFormActions onCancel={onClose} isPending={save.isPending} cancelWhilePending={false} />
         </form>
       </Dialog>
     </Modal>

@@ -1,3 +1,4 @@
+import { descriptionOf } from '../../../../common/default-text-descriptions.ts';
 import { type DefaultText, translationGroups } from '../../../../common/default-texts.ts';
 import type { components } from '../../../../openapi/generated/projects';
 
@@ -30,10 +31,15 @@ export interface TranslationEntry {
 /** The group of the service's keys that belong to no known group. */
 export const otherGroup = 'Other';
 
-const fromDefault = (group: string, text: DefaultText, stored?: ServerEntry): TranslationEntry => ({
+const fromDefault = (
+  group: string,
+  text: DefaultText,
+  description: string,
+  stored?: ServerEntry,
+): TranslationEntry => ({
   key: text.key,
   group,
-  description: text.description || stored?.description || '',
+  description: description || stored?.description || '',
   type: text.type ?? (stored?.type === 'image' ? 'image' : null),
   defaultText: text.en,
   values: { ...stored?.values },
@@ -47,6 +53,7 @@ const fromDefault = (group: string, text: DefaultText, stored?: ServerEntry): Tr
 export function mergeTranslations(
   server: GroupedTranslations['groups'],
   groups: ReadonlyArray<{ name: string; texts: readonly DefaultText[] }> = translationGroups,
+  descriptionIn: (key: string) => string = descriptionOf,
 ): TranslationEntry[] {
   const stored = new Map<string, { group: string; entry: ServerEntry }>();
   for (const group of server) {
@@ -57,7 +64,7 @@ export function mergeTranslations(
   for (const group of groups) {
     for (const text of group.texts) {
       known.add(text.key);
-      entries.push(fromDefault(group.name, text, stored.get(text.key)?.entry));
+      entries.push(fromDefault(group.name, text, descriptionIn(text.key), stored.get(text.key)?.entry));
     }
   }
   const extra = [...stored.values()].filter(({ entry }) => !known.has(entry.key));

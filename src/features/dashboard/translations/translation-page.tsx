@@ -1,18 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ScreenIntro } from '@/components/list-controls.tsx';
+import { RetryNotice } from '@/components/retry-notice.tsx';
+import { type Language, languagesQuery, serviceId, useI18n } from '@/i18n/i18n.tsx';
+import { Link } from '@/ui/link.tsx';
+import { useNotify } from '@/ui/notifications-context.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { TextAreaField } from '@/ui/text-area-field.tsx';
+import { descriptionOf } from '../../../../common/default-text-descriptions.ts';
 import { defaultTexts, translationGroups } from '../../../../common/default-texts.ts';
 import type { components } from '../../../../openapi/generated/projects';
-import { type Language, languagesQuery, serviceId, useI18n } from '../../../i18n/i18n.tsx';
-import { Link } from '../../../ui/link.tsx';
-import { notify } from '../../../ui/notifications.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { TextAreaField } from '../../../ui/text-area-field.tsx';
-import { ScreenIntro } from '../../lists/list-controls.tsx';
-import { RetryNotice } from '../../lists/retry-notice.tsx';
 import * as listStyles from '../dashboard-list.css.ts';
 import { useEntityForm } from '../form.ts';
 import { FormScreen } from '../form-screen.tsx';
+import { keyTranslationsQuery, refreshTranslations, saveTranslations } from './api.ts';
 import { ImageValueField } from './image-value-field.tsx';
 import { useLanguageName } from './language-name.ts';
 import {
@@ -23,7 +25,6 @@ import {
   type TranslationEntry,
 } from './translation-entries.ts';
 import * as styles from './translations.css.ts';
-import { keyTranslationsQuery, refreshTranslations, saveTranslations } from './translations-api.ts';
 import type { TranslationSearch } from './translations-search.ts';
 
 type Translation = components['schemas']['Translation'];
@@ -41,7 +42,7 @@ export function entryOf(key: string, rows: readonly Translation[]): TranslationE
   return {
     key,
     group,
-    description: text?.description || english?.description || '',
+    description: descriptionOf(key) || english?.description || '',
     type: (text?.type ?? rows.find((row) => row.type === 'image')?.type) === 'image' ? 'image' : null,
     defaultText: text?.en ?? english?.value ?? '',
     values: Object.fromEntries(rows.map((row) => [row.prefix, { id: row.id, value: row.value }])),
@@ -96,6 +97,7 @@ function TranslationForm({
   backLink: ReactNode;
 }) {
   const { t } = useI18n();
+  const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const languageName = useLanguageName();

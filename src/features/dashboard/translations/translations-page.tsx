@@ -2,21 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Label, TextField as RACTextField, Text, TextArea } from 'react-aria-components';
-import { formatNumber } from '../../../i18n/format.ts';
-import { type Language, languagesQuery, serviceId, useI18n } from '../../../i18n/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { cx } from '../../../ui/class-names.ts';
-import { control, field } from '../../../ui/field.css.ts';
-import { Link } from '../../../ui/link.tsx';
-import { notify } from '../../../ui/notifications.ts';
-import { Select, SelectItem } from '../../../ui/select.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { Switch } from '../../../ui/switch.tsx';
-import { textArea } from '../../../ui/text-area-field.css.ts';
-import { currentAddress, ListSearchBox, ScreenIntro } from '../../lists/list-controls.tsx';
-import { RetryNotice } from '../../lists/retry-notice.tsx';
+import { currentAddress, ListSearchBox, ScreenIntro } from '@/components/list-controls.tsx';
+import { RetryNotice } from '@/components/retry-notice.tsx';
+import { RowAction } from '@/components/row-action.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { type Language, languagesQuery, serviceId, useI18n } from '@/i18n/i18n.tsx';
+import { Button } from '@/ui/button.tsx';
+import { cx } from '@/ui/class-names.ts';
+import { control, field } from '@/ui/field.css.ts';
+import { Link } from '@/ui/link.tsx';
+import { useNotify } from '@/ui/notifications-context.tsx';
+import { Select, SelectItem } from '@/ui/select.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { Switch } from '@/ui/switch.tsx';
+import { textArea } from '@/ui/text-area-field.css.ts';
 import * as listStyles from '../dashboard-list.css.ts';
 import { UnsavedChangesGuard } from '../unsaved-changes.tsx';
+import { groupedTranslationsQuery, refreshTranslations, saveTranslations } from './api.ts';
 import { ImageValueField } from './image-value-field.tsx';
 import { LanguageDialog } from './language-dialog.tsx';
 import { useLanguageName } from './language-name.ts';
@@ -32,7 +34,6 @@ import {
   type TranslationEntry,
 } from './translation-entries.ts';
 import * as styles from './translations.css.ts';
-import { groupedTranslationsQuery, refreshTranslations, saveTranslations } from './translations-api.ts';
 import { type TranslationsSearch, translationsPageSize } from './translations-search.ts';
 
 const allGroups = 'all-groups';
@@ -56,6 +57,7 @@ export function chosenLanguage(wanted: string | undefined, locale: string, langu
  */
 export function TranslationsPage({ search }: { search: TranslationsSearch }) {
   const { t, locale } = useI18n();
+  const notify = useNotify();
   const navigate = useNavigate({ from: '/dashboard/translations/' });
   const queryClient = useQueryClient();
   const languageName = useLanguageName();
@@ -283,14 +285,13 @@ function LanguagesSection({
                     <span className={styles.code}>{language.prefix}</span>
                   </td>
                   <td>
-                    <Button
-                      variant="secondary"
+                    <RowAction
+                      label={t('edit')}
+                      action={t('edit_language')}
+                      itemName={language.name}
                       size="sm"
-                      aria-label={`${t('edit_language')}: ${language.name}`}
                       onPress={() => onEdit(language)}
-                    >
-                      {t('edit')}
-                    </Button>
+                    />
                   </td>
                 </tr>
               ))}

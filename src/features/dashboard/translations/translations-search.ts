@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { flag, lenient } from '../../lists/list-search.ts';
+import { flag, lenient } from '@/lib/list-search.ts';
 import { dashboardListSearch } from '../dashboard-search.ts';
 
 /**

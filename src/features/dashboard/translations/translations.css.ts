@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css.ts';
+import { outlinedBox, plainList } from '@/ui/style-helpers.ts';
+import { vars } from '@/ui/theme.css.ts';
 
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -8,8 +9,7 @@ export const section = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surfaceMuted,
   minWidth: 0,
 });
@@ -48,9 +48,7 @@ export const status = style({
 });
 
 export const entries = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...plainList,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -61,8 +59,7 @@ export const entry = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surface,
   minWidth: 0,
 });

@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogueLayout } from '../../../features/catalogue/catalogue-layout.tsx';
+import {
+  catalogueEditionsQuery,
+  catalogueQuery,
+  catalogueSupplementsQuery,
+} from '@/api/queries/catalogues.ts';
+import { CatalogueLayout } from '@/features/catalogues/catalogue-layout.tsx';
 
 export const Route = createFileRoute('/_catalogue/catalogues/$id')({
   staticData: { crumb: 'catalogue', crumbName: 'catalogue' },
+  // The layout's three parts start while its code loads; the layout shows each part's own loading state.
+  loader: ({ context, params }) => {
+    const locale = context.i18n.locale();
+    void context.queryClient.prefetchQuery(catalogueQuery(params.id, locale));
+    void context.queryClient.prefetchQuery(catalogueEditionsQuery(params.id, locale));
+    void context.queryClient.prefetchQuery(catalogueSupplementsQuery(params.id, locale));
+  },
   component: function CatalogueRoute() {
     return <CatalogueLayout catalogueId={Route.useParams().id} />;
   },

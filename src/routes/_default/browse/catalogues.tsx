@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogueListPage } from '../../../features/lists/catalogue-list-page.tsx';
-import { catalogueListSearch } from '../../../features/lists/list-search.ts';
+import { prefetchOnEntry } from '@/api/queries/prefetch.ts';
+import { catalogueListFirstPageQuery } from '@/features/catalogues/api.ts';
+import { CatalogueListPage } from '@/features/catalogues/catalogue-list-page.tsx';
+import { catalogueListSearch } from '@/lib/list-search.ts';
 
 export const Route = createFileRoute('/_default/browse/catalogues')({
   validateSearch: catalogueListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: prefetchOnEntry(catalogueListFirstPageQuery),
   staticData: { crumb: 'catalogues' },
   component: function BrowseCataloguesRoute() {
     return (

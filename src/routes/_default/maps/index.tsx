@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MapsIndexPage } from '../../../features/maps/maps-index.tsx';
+import { MapsIndexPage } from '@/features/maps/maps-index.tsx';
 
 export const Route = createFileRoute('/_default/maps/')({
   staticData: { crumb: 'maps' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HolderFormPage } from '../../../features/dashboard/holders/holder-pages.tsx';
+import { HolderFormPage } from '@/features/dashboard/holders/holder-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/holders/create')({
   staticData: { crumb: 'create_holder' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceFormPage } from '../../../features/dashboard/places/place-pages.tsx';
+import { PlaceFormPage } from '@/features/dashboard/places/place-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/places/create')({
   staticData: { crumb: 'create_place' },

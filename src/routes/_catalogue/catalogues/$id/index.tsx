@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FirstEditionRedirect } from '../../../../features/catalogue/first-edition-redirect.tsx';
+import { FirstEditionRedirect } from '@/features/catalogues/first-edition-redirect.tsx';
 
 export const Route = createFileRoute('/_catalogue/catalogues/$id/')({
   staticData: { crumb: 'catalogue', crumbName: 'catalogue' },

@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlacePage } from '../../../../features/entities/entity-pages.tsx';
+import { placeQuery } from '@/api/queries/places.ts';
+import { relatedCataloguesFirstPageQuery } from '@/api/queries/related-catalogues.ts';
+import { PlacePage } from '@/features/places/place-page.tsx';
 
 export const Route = createFileRoute('/_internal/place/$id/')({
   staticData: { crumb: 'place', crumbName: 'place' },
+  loader: ({ context, params }) => {
+    const locale = context.i18n.locale();
+    void context.queryClient.prefetchQuery(placeQuery(params.id, locale));
+    void context.queryClient.prefetchQuery(
+      relatedCataloguesFirstPageQuery({ kind: 'place', id: params.id }, locale),
+    );
+  },
   component: function PlaceRoute() {
     return <PlacePage id={Route.useParams().id} />;
   },

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { publisherQuery } from '@/api/queries/publishers.ts';
+import { Detail, EntityState } from '@/components/entity-details.tsx';
+import { activeYears } from '@/components/entity-list-screen.tsx';
+import { ScreenIntro } from '@/components/list-controls.tsx';
+import * as styles from '@/components/lists.css.ts';
+import { RelatedCataloguePreview } from '@/components/related-catalogues.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { placeNameIn } from '@/lib/names.ts';
+import { Link } from '@/ui/link.tsx';
+
+/** `/publisher/{id}`: the photographer or firm, where and when it worked, and its catalogues. */
+export function PublisherPage({ id }: { id: string }) {
+  const { t, locale } = useI18n();
+  const headingId = useId();
+  const query = useQuery(publisherQuery(id, locale));
+  const publisher = query.data;
+  if (!publisher) return <EntityState query={query} />;
+  return (
+    <div className={styles.screen}>
+      <ScreenIntro title={publisher.name} intro={publisher.description ?? undefined} />
+      <dl className={styles.details}>
+        <Detail term={t('years_of_activity')}>{activeYears(publisher)}</Detail>
+        <Detail term={t('places_of_activity')}>
+          {publisher.places.length > 0 ? (
+            <ul className={styles.links}>
+              {publisher.places.map((place) => (
+                <li key={place.id}>
+                  <Link to="/place/$id" params={{ id: String(place.id) }} variant="inline">
+                    {placeNameIn(place.name, locale)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Detail>
+        <Detail term={t('catalogues')}>{formatNumber(publisher.catalogues, locale)}</Detail>
+      </dl>
+      {publisher.places.some((place) => place.latitude !== null) && (
+        <ul className={styles.links}>
+          <li>
+            {/* The publisher followed across cities: its catalogues by place of publication. */}
+            <Link to="/maps/catalogues" search={{ publishers: String(publisher.id) }} variant="inline">
+              {t('view_on_map')}
+            </Link>
+          </li>
+        </ul>
+      )}
+      <RelatedCataloguePreview owner={{ kind: 'publisher', id }} headingId={headingId} />
+    </div>
+  );
+}
