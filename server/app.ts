@@ -20,11 +20,14 @@ import type { ServerConfig } from './config.ts';
 import { CountMemo } from './db/count-memo.ts';
 import type { Database } from './db/database.ts';
 import { type Auth, createAuth, tokenSecret, type User } from './domain/auth.ts';
+import { canonicalUrls } from './domain/canonical-urls.ts';
 import type { DomainContext } from './domain/context.ts';
 import { HttpError } from './domain/errors.ts';
 import { FileStore } from './domain/files.ts';
 import { createGeoNamesLookup } from './domain/geonames-lookup.ts';
 import { contractNames, openapiDir, registerDocs } from './plugins/api-docs.ts';
+import { discoveryPlugin } from './plugins/discovery.ts';
+import { oaiPmhPlugin } from './plugins/oai-pmh.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -75,7 +78,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   const ctx: DomainContext = { db, urls: config.publicUrls, counts: new CountMemo(db) };
   const store = new FileStore(config.dataDir);
   mkdirSync(store.root, { recursive: true });
-  const auth = createAuth(db, await tokenSecret(db, config.authSecret), {
+  const secret = await tokenSecret(db, config.authSecret);
+  const auth = createAuth(db, secret, {
     tokenTtlSeconds: config.tokenTtlSeconds,
     signInAttemptsPerAccount: config.signInAttemptsPerAccount,
   });
@@ -144,6 +148,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
         store,
         pdfText: config.pdfText,
         geonames: createGeoNamesLookup(db, { ...config.geonames, log: app.log }),
+        canonical: canonicalUrls(config.publicOrigin),
       }),
       projects: projectsHandlers(db),
       multimedia: multimediaHandlers(ctx, store, {
@@ -175,7 +180,15 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     },
   });
 
+  await app.register(oaiPmhPlugin, {
+    db,
+    urls: config.publicUrls,
+    publicOrigin: config.publicOrigin,
+    adminEmail: config.admin.email,
+    secret,
+  });
   await registerDocs(app);
+  await app.register(discoveryPlugin, { config, db });
   await registerWebApp(app, config);
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/catalogues/'));
   return app;

@@ -43,6 +43,16 @@ const environmentSchema = z.object({
   GEONAMES_USERNAME: optionalText,
   GEONAMES_BASE_URL: z.string().url().default('http://api.geonames.org'),
   SEED_DEMO: booleanText(true),
+  // The address the world reaches this site at, for links that leave it: citations, exports,
+  // canonical URLs, sitemaps, OAI-PMH. Default: this server on localhost.
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .refine(
+      (value) => /^https?:\/\/[^/]+$/.test(value.replace(/\/$/, '')),
+      'an origin: scheme and host, no path',
+    )
+    .optional(),
   PUBLIC_API_URL: z.string().default('/api'),
   PUBLIC_PROJECTS_URL: z.string().default('/api/projects'),
   PUBLIC_MULTIMEDIA_URL: z.string().default('/api/multimedia'),
@@ -121,6 +131,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     imageMaxBytes: env.IMAGE_MAX_BYTES,
     geonames: { username: env.GEONAMES_USERNAME, baseUrl: env.GEONAMES_BASE_URL },
     seedDemo: env.SEED_DEMO,
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     publicUrls: {
       api: env.PUBLIC_API_URL,
       projects: env.PUBLIC_PROJECTS_URL,

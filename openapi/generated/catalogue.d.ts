@@ -1243,6 +1243,30 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The `Accept` header allows neither JSON nor an export format (`not_acceptable: …` lists the
+         *     media types this call answers).
+         */
+        NotAcceptable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The export would hold more than 10,000 entries (`export_limit_exceeded: an export holds at
+         *     most 10000 entries …`): narrow the filters.
+         */
+        ExportTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A page of related catalogues, each with the edition that relates it */
         RelatedCatalogues: {
             headers: {
@@ -1287,6 +1311,11 @@ export interface components {
         Publishers: components["schemas"]["IdList"];
         /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
         Lang: string;
+        /**
+         * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
+         *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
+         */
+        Format: "json" | "csv" | "bibtex" | "ris" | "csl-json";
     };
     requestBodies: never;
     headers: never;
@@ -1297,6 +1326,11 @@ export interface operations {
     listCatalogues: {
         parameters: {
             query?: {
+                /**
+                 * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
+                 *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
+                 */
+                format?: components["parameters"]["Format"];
                 keyword?: components["schemas"]["SearchText"];
                 title?: components["schemas"]["SearchText"];
                 /** @description Initial letter of the title or name (accent-folded); '#' for names starting with a digit or sign */
@@ -1314,6 +1348,12 @@ export interface operations {
                 holders?: components["parameters"]["Holders"];
                 /** @description Comma list of publisher ids */
                 publishers?: components["parameters"]["Publishers"];
+                /**
+                 * @description Comma list of catalogue ids: only these catalogues (a visitor's collection, a shared
+                 *     link). Supplements among them are kept; the other filters still apply, and ids that name
+                 *     no catalogue are left out.
+                 */
+                ids?: components["schemas"]["IdList"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
                 /** @description `with`: only catalogues with an illustrated edition; `without`: only those with none. */
@@ -1353,6 +1393,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ExportTooLarge"];
         };
     };
     createCatalogue: {
@@ -1392,6 +1434,11 @@ export interface operations {
     getCatalogue: {
         parameters: {
             query?: {
+                /**
+                 * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
+                 *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
+                 */
+                format?: components["parameters"]["Format"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
             };
@@ -1421,6 +1468,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ExportTooLarge"];
         };
     };
     updateCatalogue: {
@@ -1568,6 +1617,11 @@ export interface operations {
     getEdition: {
         parameters: {
             query?: {
+                /**
+                 * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
+                 *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
+                 */
+                format?: components["parameters"]["Format"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
             };
@@ -1598,6 +1652,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ExportTooLarge"];
         };
     };
     updateEdition: {
@@ -1975,6 +2031,11 @@ export interface operations {
     searchEditionPdfs: {
         parameters: {
             query?: {
+                /**
+                 * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
+                 *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
+                 */
+                format?: components["parameters"]["Format"];
                 keyword?: components["schemas"]["SearchText"];
                 page?: components["parameters"]["Page"];
                 "per-page"?: number;
@@ -2020,6 +2081,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ExportTooLarge"];
         };
     };
     listHolders: {
@@ -2199,6 +2262,11 @@ export interface operations {
     listHolderCatalogues: {
         parameters: {
             query?: {
+                /**
+                 * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
+                 *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
+                 */
+                format?: components["parameters"]["Format"];
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
@@ -2223,6 +2291,8 @@ export interface operations {
             200: components["responses"]["RelatedCatalogues"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ExportTooLarge"];
         };
     };
     listPlaces: {
@@ -2461,6 +2531,11 @@ export interface operations {
     listPlaceCatalogues: {
         parameters: {
             query?: {
+                /**
+                 * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
+                 *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
+                 */
+                format?: components["parameters"]["Format"];
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
@@ -2485,6 +2560,8 @@ export interface operations {
             200: components["responses"]["RelatedCatalogues"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ExportTooLarge"];
         };
     };
     listPublishers: {
@@ -2683,6 +2760,11 @@ export interface operations {
     listPublisherCatalogues: {
         parameters: {
             query?: {
+                /**
+                 * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
+                 *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
+                 */
+                format?: components["parameters"]["Format"];
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
@@ -2707,11 +2789,18 @@ export interface operations {
             200: components["responses"]["RelatedCatalogues"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ExportTooLarge"];
         };
     };
     contextualSearch: {
         parameters: {
             query?: {
+                /**
+                 * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
+                 *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
+                 */
+                format?: components["parameters"]["Format"];
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page, at most 100 */
                 "per-page"?: components["parameters"]["PerPage"];
@@ -2745,6 +2834,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ExportTooLarge"];
         };
     };
     mapCatalogues: {

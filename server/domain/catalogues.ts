@@ -24,6 +24,8 @@ export interface CatalogueFilters {
   illustrativeContent?: 'all' | 'with' | 'without';
   includeSupplements?: boolean;
   undated?: boolean;
+  /** A comma list of catalogue ids (a visitor's collection, a shared link); supplements among them stay. */
+  ids?: string;
 }
 
 /** Keyword over the folded titles, publishers and places: every word as a prefix, or the text as a substring. */
@@ -112,6 +114,8 @@ export function catalogueConditions(
     );
   }
   if (filters.letter) conditions.push(letterCondition(params, 'c.title_sort', filters.letter));
+  const ids = idList(filters.ids);
+  if (ids) conditions.push(`c.id = any(${params.add(ids)}::int[])`);
   const links = editionLinkConditions(params, filters);
   if (collectFirst && links.length > 0) {
     const selects = links.map((link) => `select e.catalogue_id from editions e where ${link}`);
@@ -134,7 +138,7 @@ export function catalogueConditions(
   const illustrated = `exists (select 1 from editions e where e.catalogue_id = c.id and coalesce(trim(e.illustrative_content), '') <> '')`;
   if (filters.illustrativeContent === 'with') conditions.push(illustrated);
   if (filters.illustrativeContent === 'without') conditions.push(`not ${illustrated}`);
-  if (!filters.includeSupplements) {
+  if (!filters.includeSupplements && !ids) {
     conditions.push(
       'not exists (select 1 from supplementary_contents s where s.supplement_catalogue_id = c.id)',
     );
@@ -226,6 +230,25 @@ export async function listCatalogues(
     ),
     pagination: paginationOf(counted, query.perPage),
   };
+}
+
+/**
+ * The ids of every catalogue the list's filters keep, in the list's order: at most `limit` (an
+ * export asks for one more than it may hold, to tell that it would hold too many).
+ */
+export async function catalogueIdsInOrder(
+  ctx: DomainContext,
+  query: CatalogueFilters & { sort?: CatalogueOrder },
+  limit: number,
+): Promise<number[]> {
+  const params = new SqlParams();
+  const { withClause, conditions } = catalogueConditions(params, query, await isSelective(ctx.db, query));
+  const rows = await ctx.db.query<{ id: number }>(
+    `${withClause}select c.id from catalogues c ${whereAll(conditions)}
+     order by ${catalogueOrders[query.sort ?? 'title']} limit ${params.add(limit)}`,
+    params.values,
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function getCatalogue(

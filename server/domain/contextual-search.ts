@@ -169,6 +169,37 @@ export async function runContextualSearch(
   return { subject, result, pagination };
 }
 
+/**
+ * For an export: the editions a query tree's results stand for, in order, at most `limit`. A
+ * catalogue result is its catalogue (the editions follow); for a publisher, place or holder the
+ * entries are the editions related to the results, ordered by catalogue title.
+ */
+export async function contextualSearchEntries(
+  { db }: DomainContext,
+  nodes: QueryNode[],
+  limit: number,
+): Promise<{ kind: 'catalogues' | 'editions'; ids: number[] }> {
+  const { subject, alias, condition, values } = compileQuery(nodes);
+  const entity = entities[subject];
+  const limitParam = `$${values.length + 1}`;
+  if (subject === 'catalogue') {
+    const rows = await db.query<{ id: number }>(
+      `select ${alias}.id from ${entity.table} ${alias} where ${condition}
+       order by ${entity.sortKey(alias)}, ${alias}.id limit ${limitParam}`,
+      [...values, limit],
+    );
+    return { kind: 'catalogues', ids: rows.map((row) => row.id) };
+  }
+  const rows = await db.query<{ id: number }>(
+    `select e.id from editions e join catalogues c on c.id = e.catalogue_id
+     where exists (select 1 from ${entity.linkTable} lx where lx.${entity.linkEdition} = e.id
+       and lx.${entity.linkEntity} in (select ${alias}.id from ${entity.table} ${alias} where ${condition}))
+     order by c.title_sort, c.id, e.position limit ${limitParam}`,
+    [...values, limit],
+  );
+  return { kind: 'editions', ids: rows.map((row) => row.id) };
+}
+
 type ResultItem = ContextualSearchResult['result'][number];
 
 /** The entries of `page` (a query of `id, sort_key`), in its order, with their columns. */

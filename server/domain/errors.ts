@@ -3,6 +3,7 @@ const reasonPhrases: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',

@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/catalogue';
+import type { Queryable } from '../db/database.ts';
 import { SqlParams } from '../db/sql.ts';
 import { type CatalogueFilters, editionLinkConditions } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
@@ -58,24 +59,19 @@ export function snippetOf(text: string, words: string[]): Pick<PdfPageMatch, 'sn
 /** A tsquery that any of the words satisfies, each as a prefix. */
 const anyWordTsQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' | ');
 
+export type PdfSearchFilters = Pick<
+  CatalogueFilters,
+  'keyword' | 'dateBegin' | 'dateEnd' | 'places' | 'holders' | 'publishers'
+>;
+
 /**
- * Full-text search inside the editions' PDFs, filtered like the catalogue list. An edition
- * matches when its text holds every word (edition_texts, one index entry per edition, so a common
- * word does not mean reading every page); the editions come in chronological order (undated
- * last), then by catalogue title. Only the editions shown have their pages searched: the pages
- * holding all the words, or where the words stand on different pages, those holding any of them.
+ * The editions a PDF search matches, as SQL (`from` joins edition_texts `t`, editions `e` and
+ * catalogues `c`, and filters), its parameters, and its order; null without a keyword.
  */
-export async function searchPdfs(
-  ctx: DomainContext,
-  query: PageRequest &
-    Pick<CatalogueFilters, 'keyword' | 'dateBegin' | 'dateEnd' | 'places' | 'holders' | 'publishers'> & {
-      lang?: string;
-    },
-): Promise<{ data: PdfSearchHit[]; count: number; pages: number }> {
-  const { db, urls } = ctx;
+export function pdfSearchMatches(query: PdfSearchFilters) {
   const words = searchWords(query.keyword ?? '').slice(0, 16);
   const allWords = query.keyword ? prefixTsQuery(query.keyword) : null;
-  if (!allWords) return { data: [], count: 0, pages: 0 };
+  if (!allWords) return null;
   const params = new SqlParams();
   const conditions = [
     `t.tsv @@ to_tsquery('simple', ${params.add(allWords)})`,
@@ -85,55 +81,88 @@ export async function searchPdfs(
   if (query.dateEnd !== undefined) conditions.push(`e.year <= ${params.add(query.dateEnd)}`);
   const from = `edition_texts t join editions e on e.id = t.edition_id join catalogues c on c.id = e.catalogue_id
     where ${conditions.join(' and ')}`;
+  return { words, allWords, params, from, order: 'e.year nulls last, c.title_sort, c.id, e.position' };
+}
+
+export interface MatchedPage {
+  edition_id: number;
+  page: number;
+  text: string;
+}
+
+/**
+ * The pages of the editions where the search's words stand: those holding all of them, or, where
+ * the words stand on different pages, those holding any; at most `perEdition` each, by page.
+ */
+export async function matchedPages(
+  db: Queryable,
+  editionIds: number[],
+  search: { allWords: string; words: string[] },
+  perEdition: number,
+): Promise<{ pages: MatchedPage[]; matchingPages: Map<number, number> }> {
+  const rows = await db.query<MatchedPage & { all_words: boolean; with_all: number; with_any: number }>(
+    `select edition_id, page, text, all_words, with_all, with_any from (
+       select pp.edition_id, pp.page, pp.text, pp.tsv @@ qa as all_words,
+         row_number() over (partition by pp.edition_id order by pp.tsv @@ qa desc, pp.page) as nth,
+         (count(*) filter (where pp.tsv @@ qa) over (partition by pp.edition_id))::int as with_all,
+         (count(*) over (partition by pp.edition_id))::int as with_any
+       from pdf_pages pp, to_tsquery('simple', $2) qa, to_tsquery('simple', $3) qo
+       where pp.edition_id = any($1) and pp.tsv @@ qo) matched
+     where nth <= $4 order by edition_id, page`,
+    [editionIds, search.allWords, anyWordTsQuery(search.words), perEdition],
+  );
+  const pages: MatchedPage[] = [];
+  const matchingPages = new Map<number, number>();
+  for (const row of rows) {
+    const together = row.with_all > 0;
+    if (together && !row.all_words) continue;
+    matchingPages.set(row.edition_id, together ? row.with_all : row.with_any);
+    pages.push({ edition_id: row.edition_id, page: row.page, text: row.text });
+  }
+  return { pages, matchingPages };
+}
+
+/**
+ * Full-text search inside the editions' PDFs, filtered like the catalogue list. An edition
+ * matches when its text holds every word (edition_texts, one index entry per edition, so a common
+ * word does not mean reading every page); the editions come in chronological order (undated
+ * last), then by catalogue title. Only the editions shown have their pages searched: the pages
+ * holding all the words, or where the words stand on different pages, those holding any of them.
+ */
+export async function searchPdfs(
+  ctx: DomainContext,
+  query: PageRequest & PdfSearchFilters & { lang?: string },
+): Promise<{ data: PdfSearchHit[]; count: number; pages: number }> {
+  const { db, urls } = ctx;
+  const search = pdfSearchMatches(query);
+  if (!search) return { data: [], count: 0, pages: 0 };
+  const { params, from } = search;
   const filterValues = [...params.values];
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
   const [ranked, count] = await Promise.all([
     db.query<{ id: number }>(
-      `select e.id from ${from} order by e.year nulls last, c.title_sort, c.id, e.position
-       limit ${limit} offset ${offset}`,
+      `select e.id from ${from} order by ${search.order} limit ${limit} offset ${offset}`,
       params.values,
     ),
     countRows(ctx, `select count(*)::int as count from ${from}`, filterValues),
   ]);
   const editionIds = ranked.map((row) => row.id);
-  const [editions, pageRows] = await Promise.all([
+  const [editions, matched] = await Promise.all([
     editionsById(db, urls, editionIds, query.lang),
-    db.query<{
-      edition_id: number;
-      page: number;
-      text: string;
-      all_words: boolean;
-      with_all: number;
-      with_any: number;
-    }>(
-      `select edition_id, page, text, all_words, with_all, with_any from (
-         select pp.edition_id, pp.page, pp.text, pp.tsv @@ qa as all_words,
-           row_number() over (partition by pp.edition_id order by pp.tsv @@ qa desc, pp.page) as nth,
-           (count(*) filter (where pp.tsv @@ qa) over (partition by pp.edition_id))::int as with_all,
-           (count(*) over (partition by pp.edition_id))::int as with_any
-         from pdf_pages pp, to_tsquery('simple', $2) qa, to_tsquery('simple', $3) qo
-         where pp.edition_id = any($1) and pp.tsv @@ qo) matched
-       where nth <= $4 order by edition_id, page`,
-      [editionIds, allWords, anyWordTsQuery(words), matchesPerEdition],
-    ),
+    matchedPages(db, editionIds, search, matchesPerEdition),
   ]);
-  const hits = new Map<number, { matchingPages: number; matches: PdfPageMatch[] }>();
-  for (const row of pageRows) {
-    const together = row.with_all > 0;
-    if (together && !row.all_words) continue;
-    const hit = hits.get(row.edition_id) ?? {
-      matchingPages: together ? row.with_all : row.with_any,
-      matches: [],
-    };
-    hit.matches.push({ page: row.page, ...snippetOf(row.text, words) });
-    hits.set(row.edition_id, hit);
+  const matches = new Map<number, PdfPageMatch[]>();
+  for (const row of matched.pages) {
+    const list = matches.get(row.edition_id) ?? [];
+    list.push({ page: row.page, ...snippetOf(row.text, search.words) });
+    matches.set(row.edition_id, list);
   }
   return {
     data: editions.map((edition) => ({
       edition,
-      matchingPages: hits.get(edition.id)?.matchingPages ?? 0,
-      matches: hits.get(edition.id)?.matches ?? [],
+      matchingPages: matched.matchingPages.get(edition.id) ?? 0,
+      matches: matches.get(edition.id) ?? [],
     })),
     count,
     pages: Math.ceil(count / query.perPage),

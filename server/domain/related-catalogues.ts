@@ -12,6 +12,28 @@ const relations = {
   holder: { entityTable: 'holders', linkTable: 'edition_holders', column: 'holder_id' },
 } as const;
 
+/** The ids of a place's, publisher's or holder's editions in the list's order, at most `limit`; 404 for no such entity. */
+export async function relatedEditionIds(
+  { db }: DomainContext,
+  relation: keyof typeof relations,
+  id: number,
+  limit: number,
+): Promise<number[]> {
+  const { entityTable, linkTable, column } = relations[relation];
+  const exists = await db.query(`select 1 from ${entityTable} where id = $1`, [id]);
+  if (exists.length === 0) throw notFound();
+  const rows = await db.query<{ edition_id: number }>(
+    `select e.id as edition_id from ${linkTable} l join editions e on e.id = l.edition_id
+     join catalogues c on c.id = e.catalogue_id where l.${column} = $1
+     order by ${relatedOrder} limit $2`,
+    [id, limit],
+  );
+  return rows.map((row) => row.edition_id);
+}
+
+/** Year (undated last), then title: the order of the related lists. */
+const relatedOrder = 'e.year nulls last, c.title_sort, c.id, e.position';
+
 /**
  * The catalogues related to a place, publisher or holder: one entry per related edition, each
  * carrying that edition, ordered by year (undated last), then title.
@@ -30,7 +52,7 @@ export async function listRelatedCatalogues(
     db.query<{ edition_id: number }>(
       `select e.id as edition_id from ${linkTable} l join editions e on e.id = l.edition_id
        join catalogues c on c.id = e.catalogue_id where l.${column} = $1
-       order by e.year nulls last, c.title_sort, c.id, e.position limit $2 offset $3`,
+       order by ${relatedOrder} limit $2 offset $3`,
       [id, query.perPage, offsetOf(query)],
     ),
     countRows(ctx, `select count(*)::int as count from ${linkTable} where ${column} = $1`, [id]),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { type FormatParameter, negotiateExport } from '../domain/exports/formats.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,13 +40,28 @@ const ENTRY_OVERHEAD_BYTES = 256;
 /**
  * The key of a cached answer: the route, its path parameters and only the query parameters its
  * contract declares, in a fixed order. Undeclared parameters are ignored by the handlers, so they
- * are dropped here too: junk in the URL can neither grow the cache nor bypass it.
+ * are dropped here too: junk in the URL can neither grow the cache nor bypass it. A route that
+ * answers exports (it declares `format`) adds the format the request negotiates, so a JSON answer
+ * is never served for a CSV request or the other way round (exports stream, and are not stored,
+ * but their ETag differs from the JSON's).
  */
 export function cacheKey(request: FastifyRequest): string {
   const declared = declaredQueryOf(request);
   const query = request.query as Record<string, unknown>;
   const known = declared.filter((name) => query[name] !== undefined).map((name) => [name, query[name]]);
-  return JSON.stringify([request.routeOptions.url, request.params, known]);
+  const key: unknown[] = [request.routeOptions.url, request.params, known];
+  if (declared.includes('format')) key.push(negotiatedFormat(request.headers.accept, query.format));
+  return JSON.stringify(key);
+}
+
+/** The export `accept` and `format` ask for ('json' for none), or 'not-acceptable'. */
+function negotiatedFormat(accept: string | undefined, format: unknown): string {
+  const valid = ['json', 'csv', 'bibtex', 'ris', 'csl-json'].includes(String(format));
+  try {
+    return negotiateExport(accept, valid ? (format as FormatParameter) : undefined) ?? 'json';
+  } catch {
+    return 'not-acceptable';
+  }
 }
 
 /** The declared query parameters of each route, sorted once (hits are answered in microseconds). */
@@ -86,6 +102,8 @@ const responseCache: FastifyPluginAsync<ResponseCacheOptions> = async (app, opti
     const hit = cached?.version === version;
     request.cacheEntry = { key, version, etag, hit };
     reply.header('etag', etag).header('cache-control', 'no-cache');
+    // An answer negotiated from Accept (the exports) says so to the caches on the way.
+    if (declaredQueryOf(request).includes('format')) reply.header('vary', 'Accept');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (hit && cached) return reply.type(cached.contentType).send(cached.payload);
   });

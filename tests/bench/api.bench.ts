@@ -3,11 +3,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { type Database, openDatabase, refreshPlannerStatistics } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { syncDefaultTranslations } from '../../server/domain/translations.ts';
-import { seedSyntheticData } from '../../server/seed/synthetic-data.ts';
-import { databaseUrl, onServer } from '../api/test-database.ts';
+import { benchDir, benchEngines, preparedDatabase } from './bench-database.ts';
 
 /**
  * `npm run bench:api`: latency and throughput of the list calls on a synthetic collection
@@ -17,8 +13,6 @@ import { databaseUrl, onServer } from '../api/test-database.ts';
 const catalogueCount = Number(process.env.BENCH_CATALOGUES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const benchDir = join(import.meta.dirname, '..', '..', 'data', 'bench');
 
 interface Scenario {
   name: string;
@@ -60,31 +54,6 @@ const scenarios: Scenario[] = [
   },
 ];
 
-async function preparedDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
-  let db: Database;
-  if (engine === 'postgres') {
-    const name = `catalogues_bench_${catalogueCount}`;
-    const url = databaseUrl(postgresServer ?? '', name);
-    await onServer(postgresServer ?? '', `create database ${name}`).catch(() => {});
-    db = await openDatabase({ databaseUrl: url });
-  } else {
-    db = await openDatabase({ dataDir: join(benchDir, `pglite-${catalogueCount}`) });
-  }
-  await migrate(db);
-  const [existing] = await db.query<{ count: number }>('select count(*)::int as count from catalogues');
-  if ((existing?.count ?? 0) === 0) {
-    process.stdout.write(`seeding ${catalogueCount} synthetic catalogues on ${engine}…\n`);
-    const started = Date.now();
-    await syncDefaultTranslations(db);
-    await seedSyntheticData(db, { catalogues: catalogueCount });
-    // PostgreSQL: also set the visibility map, so counts can use index-only scans as in production.
-    if (engine === 'postgres') await db.exec('vacuum');
-    process.stdout.write(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-  }
-  await refreshPlannerStatistics(db);
-  return db;
-}
-
 function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 }
@@ -125,12 +94,11 @@ async function measure(url: string, scenario: Scenario, duration: number) {
   };
 }
 
-const engines: Array<'pglite' | 'postgres'> = postgresServer ? ['pglite', 'postgres'] : ['pglite'];
 const rows: string[] = [];
 const results: Record<string, unknown> = {};
 await mkdir(benchDir, { recursive: true });
-for (const engine of engines) {
-  const db = await preparedDatabase(engine);
+for (const engine of benchEngines) {
+  const db = await preparedDatabase(engine, catalogueCount);
   // Each call twice: with the response cache off (every request reaches the database; only the
   // pagination count is remembered) and on (repeated reads answered from memory until data changes).
   for (const cache of ['off', 'on'] as const) {

@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { operations } from '../../../openapi/generated/catalogue';
 import type { Auth } from '../../domain/auth.ts';
+import type { CanonicalUrls } from '../../domain/canonical-urls.ts';
 import {
   createCatalogue,
   deleteCatalogue,
@@ -18,6 +20,14 @@ import {
   updateEdition,
 } from '../../domain/editions.ts';
 import { badRequest, HttpError, notFound } from '../../domain/errors.ts';
+import {
+  exportCatalogue,
+  exportCatalogueList,
+  exportContextualSearch,
+  exportEdition,
+  exportPdfSearch,
+  exportRelatedCatalogues,
+} from '../../domain/exports/records.ts';
 import type { FileStore } from '../../domain/files.ts';
 import type { GeoNamesLookup } from '../../domain/geonames-lookup.ts';
 import { createHolder, deleteHolder, getHolder, listHolders, updateHolder } from '../../domain/holders.ts';
@@ -46,7 +56,8 @@ import {
   listSupplementaryContents,
   updateSupplementaryContent,
 } from '../../domain/supplementary-contents.ts';
-import { defineHandlers, langOf } from '../typed-handlers.ts';
+import { defineHandlers, type HandlerInput, langOf } from '../typed-handlers.ts';
+import { requestedExport, sendExport } from './export-reply.ts';
 
 export interface CatalogueServiceDeps {
   ctx: DomainContext;
@@ -55,6 +66,8 @@ export interface CatalogueServiceDeps {
   /** Limits of the text extraction of uploaded PDFs. */
   pdfText: PdfTextLimits;
   geonames: GeoNamesLookup;
+  /** The public addresses exports link to. */
+  canonical: CanonicalUrls;
 }
 
 const pageOf = (query: { page?: number; 'per-page'?: number }, perPage = 6) => ({
@@ -64,31 +77,70 @@ const pageOf = (query: { page?: number; 'per-page'?: number }, perPage = 6) => (
 
 type CatalogueFilterQuery = operations['mapCatalogues']['parameters']['query'] & {};
 
-/** The catalogue list's filters as the contract names them; the list and its map take the same. */
-const catalogueFiltersOf = (query: CatalogueFilterQuery) => ({
+type PdfSearchQuery = operations['searchEditionPdfs']['parameters']['query'] & {};
+
+/** The years, places, holders and publishers a catalogue list and the PDF search filter by. */
+const editionFiltersOf = (query: CatalogueFilterQuery | PdfSearchQuery) => ({
   dateBegin: query['date-begin'],
   dateEnd: query['date-end'],
   places: query.places,
   holders: query.holders,
   publishers: query.publishers,
   lang: langOf(query.lang),
+});
+
+/** The catalogue list's filters as the contract names them; the list and its map take the same. */
+const catalogueFiltersOf = (query: CatalogueFilterQuery) => ({
+  ...editionFiltersOf(query),
   illustrativeContent: query['illustrative-content'],
   includeSupplements: query['include-supplements'],
   undated: query.undated,
 });
 
+/** Answers 204 No Content once `done` has settled (a delete, a report). */
+async function noContent(reply: FastifyReply, done: Promise<unknown>): Promise<undefined> {
+  await done;
+  reply.code(204).send();
+  return undefined;
+}
+
 /** The catalogue API (openapi/catalogue.yaml): each handler takes validated input and calls the domain. */
-export function catalogueHandlers({ ctx, auth, store, pdfText, geonames }: CatalogueServiceDeps) {
+export function catalogueHandlers({ ctx, auth, store, pdfText, geonames, canonical }: CatalogueServiceDeps) {
+  const exportOptions = (lang: string | undefined) => ({ urls: canonical, lang: langOf(lang) });
+  /** A place's, holder's or publisher's catalogues, a page at a time, or all of them as an export. */
+  const relatedCatalogues =
+    (kind: 'place' | 'holder' | 'publisher') =>
+    ({ params, query, request, reply }: HandlerInput<operations['listPlaceCatalogues']>) => {
+      const format = requestedExport(request, reply, query.format);
+      return format
+        ? sendExport(
+            reply,
+            format,
+            `${kind}-${params.id}-catalogues`,
+            exportRelatedCatalogues(ctx, kind, params.id, exportOptions(query.lang)),
+          )
+        : listRelatedCatalogues(ctx, kind, params.id, { ...pageOf(query), lang: langOf(query.lang) });
+    };
   return defineHandlers<operations>({
-    listCatalogues: ({ query }) =>
-      listCatalogues(ctx, {
-        ...pageOf(query),
+    listCatalogues: ({ query, request, reply }) => {
+      const filters = {
         ...catalogueFiltersOf(query),
+        ids: query.ids,
         keyword: query.keyword,
         title: query.title,
         letter: query['filter-by'],
         sort: query.sort,
-      }),
+      };
+      const format = requestedExport(request, reply, query.format);
+      return format
+        ? sendExport(
+            reply,
+            format,
+            'catalogues',
+            exportCatalogueList(ctx, filters, exportOptions(query.lang)),
+          )
+        : listCatalogues(ctx, { ...pageOf(query), ...filters });
+    },
     mapCatalogues: ({ query }) => catalogueMapPoints(ctx, catalogueFiltersOf(query)),
     mapPublishers: ({ query }) =>
       publisherMapPoints(ctx, {
@@ -101,17 +153,18 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames }: Catal
       reply.code(201);
       return { catalogue: await createCatalogue(ctx, body) };
     },
-    getCatalogue: async ({ params, query }) => ({
-      catalogue: await getCatalogue(ctx, params.id, langOf(query.lang)),
-    }),
+    getCatalogue: async ({ params, query, request, reply }) => {
+      const format = requestedExport(request, reply, query.format);
+      if (format) {
+        const records = exportCatalogue(ctx, params.id, exportOptions(query.lang));
+        return sendExport(reply, format, `catalogue-${params.id}`, records);
+      }
+      return { catalogue: await getCatalogue(ctx, params.id, langOf(query.lang)) };
+    },
     updateCatalogue: async ({ params, body }) => ({
       catalogue: await updateCatalogue(ctx, params.id, body, store),
     }),
-    deleteCatalogue: async ({ params, reply }) => {
-      await deleteCatalogue(ctx, store, params.id);
-      reply.code(204).send();
-      return undefined;
-    },
+    deleteCatalogue: ({ params, reply }) => noContent(reply, deleteCatalogue(ctx, store, params.id)),
     listCatalogueEditions: async ({ params, query }) => {
       const catalogue = await getCatalogue(ctx, params.id, langOf(query.lang));
       return { catalogue, editions: catalogue.editions };
@@ -120,17 +173,20 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames }: Catal
       reply.code(201);
       return { edition: await createEdition(ctx, params.id, body) };
     },
-    getEdition: async ({ params, query }) => ({
-      edition: await getEdition(ctx, params.catalogueId, params.editionId, langOf(query.lang)),
-    }),
+    getEdition: async ({ params, query, request, reply }) => {
+      const { catalogueId, editionId } = params;
+      const format = requestedExport(request, reply, query.format);
+      if (format) {
+        const records = exportEdition(ctx, catalogueId, editionId, exportOptions(query.lang));
+        return sendExport(reply, format, `catalogue-${catalogueId}-edition-${editionId}`, records);
+      }
+      return { edition: await getEdition(ctx, catalogueId, editionId, langOf(query.lang)) };
+    },
     updateEdition: async ({ params, body }) => ({
       edition: await updateEdition(ctx, params.catalogueId, params.editionId, body, store),
     }),
-    deleteEdition: async ({ params, reply }) => {
-      await deleteEdition(ctx, store, params.catalogueId, params.editionId);
-      reply.code(204).send();
-      return undefined;
-    },
+    deleteEdition: ({ params, reply }) =>
+      noContent(reply, deleteEdition(ctx, store, params.catalogueId, params.editionId)),
     getEditionPdf: async ({ params, reply }) => {
       const file = await pdfFileOf(ctx, store, params.catalogueId, params.editionId);
       reply
@@ -154,11 +210,8 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames }: Catal
       const edition = await attachPdf(ctx, store, pdfText, params.catalogueId, params.editionId, part.file);
       return { edition };
     },
-    deleteEditionPdf: async ({ params, reply }) => {
-      await detachPdf(ctx, store, params.catalogueId, params.editionId);
-      reply.code(204).send();
-      return undefined;
-    },
+    deleteEditionPdf: ({ params, reply }) =>
+      noContent(reply, detachPdf(ctx, store, params.catalogueId, params.editionId)),
     listSupplementaryContents: ({ params, query }) =>
       listSupplementaryContents(ctx, params.id, langOf(query.lang)),
     createSupplementaryContent: async ({ params, body, reply }) => {
@@ -168,24 +221,17 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames }: Catal
     updateSupplementaryContent: async ({ params, body }) => ({
       supplementaryContent: await updateSupplementaryContent(ctx, params.id, params.supplementaryId, body),
     }),
-    deleteSupplementaryContent: async ({ params, reply }) => {
-      await deleteSupplementaryContent(ctx, params.id, params.supplementaryId);
-      reply.code(204).send();
-      return undefined;
-    },
+    deleteSupplementaryContent: ({ params, reply }) =>
+      noContent(reply, deleteSupplementaryContent(ctx, params.id, params.supplementaryId)),
     listEditions: ({ query }) =>
       listEditions(ctx, { ...pageOf(query), keyword: query.keyword, lang: langOf(query.lang) }),
-    searchEditionPdfs: ({ query }) =>
-      searchPdfs(ctx, {
-        ...pageOf(query, 10),
-        keyword: query.keyword,
-        dateBegin: query['date-begin'],
-        dateEnd: query['date-end'],
-        places: query.places,
-        holders: query.holders,
-        publishers: query.publishers,
-        lang: langOf(query.lang),
-      }),
+    searchEditionPdfs: ({ query, request, reply }) => {
+      const filters = { ...editionFiltersOf(query), keyword: query.keyword };
+      const format = requestedExport(request, reply, query.format);
+      return format
+        ? sendExport(reply, format, 'pdf-search', exportPdfSearch(ctx, filters, exportOptions(query.lang)))
+        : searchPdfs(ctx, { ...pageOf(query, 10), ...filters });
+    },
     listHolders: ({ query }) =>
       listHolders(ctx, {
         ...pageOf(query),
@@ -199,13 +245,8 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames }: Catal
     },
     getHolder: async ({ params }) => ({ holder: await getHolder(ctx, params.id) }),
     updateHolder: async ({ params, body }) => ({ holder: await updateHolder(ctx, params.id, body) }),
-    deleteHolder: async ({ params, reply }) => {
-      await deleteHolder(ctx, params.id);
-      reply.code(204).send();
-      return undefined;
-    },
-    listHolderCatalogues: ({ params, query }) =>
-      listRelatedCatalogues(ctx, 'holder', params.id, { ...pageOf(query), lang: langOf(query.lang) }),
+    deleteHolder: ({ params, reply }) => noContent(reply, deleteHolder(ctx, params.id)),
+    listHolderCatalogues: relatedCatalogues('holder'),
     listPlaces: ({ query }) =>
       listPlaces(ctx, {
         ...pageOf(query),
@@ -221,14 +262,9 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames }: Catal
     },
     getPlace: async ({ params, query }) => ({ place: await getPlace(ctx, params.id, langOf(query.lang)) }),
     updatePlace: async ({ params, body }) => ({ place: await updatePlace(ctx, params.id, body) }),
-    deletePlace: async ({ params, reply }) => {
-      await deletePlace(ctx, params.id);
-      reply.code(204).send();
-      return undefined;
-    },
+    deletePlace: ({ params, reply }) => noContent(reply, deletePlace(ctx, params.id)),
     movePlaceEditions: ({ params, body }) => movePlaceEditions(ctx, params.id, body),
-    listPlaceCatalogues: ({ params, query }) =>
-      listRelatedCatalogues(ctx, 'place', params.id, { ...pageOf(query), lang: langOf(query.lang) }),
+    listPlaceCatalogues: relatedCatalogues('place'),
     listPublishers: ({ query }) =>
       listPublishers(ctx, {
         ...pageOf(query),
@@ -250,18 +286,21 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames }: Catal
     updatePublisher: async ({ params, body }) => ({
       publisher: [await updatePublisher(ctx, params.id, body)],
     }),
-    deletePublisher: async ({ params, reply }) => {
-      await deletePublisher(ctx, params.id);
-      reply.code(204).send();
-      return undefined;
-    },
-    listPublisherCatalogues: ({ params, query }) =>
-      listRelatedCatalogues(ctx, 'publisher', params.id, { ...pageOf(query), lang: langOf(query.lang) }),
-    contextualSearch: ({ query, body }) => {
+    deletePublisher: ({ params, reply }) => noContent(reply, deletePublisher(ctx, params.id)),
+    listPublisherCatalogues: relatedCatalogues('publisher'),
+    contextualSearch: ({ query, body, request, reply }) => {
       const lang = langOf(query.lang);
-      if (body.suggest) return suggestInputs(ctx, body.suggest, lang);
-      if (!body.query) throw badRequest('query_or_suggest_is_required');
-      return runContextualSearch(ctx, body.query, { ...pageOf(query), lang });
+      const format = requestedExport(request, reply, query.format);
+      if (body.suggest && !format) return suggestInputs(ctx, body.suggest, lang);
+      if (!body.query) throw badRequest(format ? 'an_export_needs_a_query' : 'query_or_suggest_is_required');
+      return format
+        ? sendExport(
+            reply,
+            format,
+            'search',
+            exportContextualSearch(ctx, body.query, exportOptions(query.lang)),
+          )
+        : runContextualSearch(ctx, body.query, { ...pageOf(query), lang });
     },
     searchGeonames: ({ query }) =>
       geonames.search(query.q, {
