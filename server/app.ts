@@ -254,8 +254,17 @@ function requestsPerMinute(operationId: string, config: ServerConfig): number | 
   }
 }
 
-/** Public reads whose answer depends on the URL and the data only. */
-const uncachedReads = new Set(['getEditionPdf', 'getHealth', 'searchGeonames', 'getGeoname']);
+/**
+ * Public reads whose answer depends on more than the URL and the data (or, for the JSON-LD
+ * context, on neither: it is sent with a lifetime of its own instead).
+ */
+const uncachedReads = new Set([
+  'getEditionPdf',
+  'getHealth',
+  'searchGeonames',
+  'getGeoname',
+  'getLinkedDataContext',
+]);
 
 /**
  * Contract routes: multipart bodies are read by the handler, not validated as JSON; sign-in is

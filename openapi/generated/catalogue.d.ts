@@ -762,6 +762,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/context.jsonld": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The JSON-LD context of the records' linked data
+         * @description The `@context` every linked-data answer names by its absolute address: our terms (`Book`,
+         *     `publisher`, `sameAs`, …) as schema.org IRIs (`http://schema.org/…`), so a JSON-LD
+         *     processor expands them without fetching anything from schema.org. It changes only with the
+         *     application; it may be cached for a day.
+         */
+        get: operations["getLinkedDataContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -973,6 +996,10 @@ export interface components {
             label: string | null;
             /** @description Identifier URI of the institution */
             prefix: string | null;
+            /** @description Its Wikidata item (`Q1056526`) */
+            wikidata: string | null;
+            /** @description Its ISIL, ISO 15511 (`IT-FI0098`): a prefix, a hyphen, 16 characters at most */
+            isil: string | null;
             /** @description The id as text */
             value: string;
             /** @description Number of catalogues with an edition held here */
@@ -985,6 +1012,17 @@ export interface components {
             name: string;
             label?: string | null;
             prefix?: string | null;
+            /**
+             * @description A Wikidata item: `Q` and digits; `q42` and the item's wikidata.org address are taken
+             *     and stored as `Q42`. Absent or null: none. Anything else answers 400 `invalid_wikidata`.
+             */
+            wikidata?: components["schemas"]["AuthorityIdInput"];
+            /**
+             * @description An ISIL (ISO 15511): a prefix of 1 to 4 letters or digits, a hyphen, then letters,
+             *     digits, `-`, `/` or `:`, 16 characters at most; stored as written, trimmed. Absent or
+             *     null: none. Anything else answers 400 `invalid_isil`.
+             */
+            isil?: components["schemas"]["AuthorityIdInput"];
         };
         Place: {
             id: number;
@@ -1026,6 +1064,12 @@ export interface components {
             description: string | null;
             activeFrom: number | null;
             activeTo: number | null;
+            /** @description Its Wikidata item (`Q1056526`) */
+            wikidata: string | null;
+            /** @description Its Getty ULAN id (`500115588`) */
+            ulan: string | null;
+            /** @description Its ISNI, 16 characters without spaces (`0000000121032683`) */
+            isni: string | null;
             /** @description Number of catalogues with an edition by this publisher */
             catalogues: number;
             /** @description Year of its earliest dated edition */
@@ -1043,7 +1087,41 @@ export interface components {
             description?: string | null;
             activeFrom?: number | null;
             activeTo?: number | null;
+            /**
+             * @description A Wikidata item: `Q` and digits; `q42` and the item's wikidata.org address are taken
+             *     and stored as `Q42`. Absent or null: none. Anything else answers 400 `invalid_wikidata`.
+             */
+            wikidata?: components["schemas"]["AuthorityIdInput"];
+            /**
+             * @description A Getty ULAN id: nine digits starting with 500; its vocab.getty.edu address is taken.
+             *     Absent or null: none. Anything else answers 400 `invalid_ulan`.
+             */
+            ulan?: components["schemas"]["AuthorityIdInput"];
+            /**
+             * @description An ISNI (ISO 27729): 15 digits and a check character (a digit or X) that must be right
+             *     (ISO 7064 MOD 11-2). Spaces, a lower-case x, an `ISNI` prefix and the isni.org address
+             *     are taken; stored as the 16 characters alone. Absent or null: none. Anything else
+             *     answers 400 `invalid_isni`.
+             */
+            isni?: components["schemas"]["AuthorityIdInput"];
         };
+        /**
+         * @description A record's schema.org description in JSON-LD (see "Linked data" above): `@context` names
+         *     this API's context document, `@id` is the record's public page.
+         */
+        LinkedData: {
+            /** @description The absolute address of `GET /context.jsonld` */
+            "@context": string;
+            "@id": string;
+            "@type": string | string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A JSON-LD context document */
+        LinkedDataContext: {
+            "@context": Record<string, never>;
+        };
+        AuthorityIdInput: string | null;
         /** @enum {string} */
         Subject: "catalogue" | "publisher" | "place" | "holder";
         /**
@@ -1244,8 +1322,8 @@ export interface components {
             };
         };
         /**
-         * @description The `Accept` header allows neither JSON nor an export format (`not_acceptable: …` lists the
-         *     media types this call answers).
+         * @description The `Accept` header allows neither JSON nor another format this call answers (an export,
+         *     JSON-LD): `not_acceptable: …` lists the media types it answers.
          */
         NotAcceptable: {
             headers: {
@@ -1316,6 +1394,17 @@ export interface components {
          *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
          */
         Format: "json" | "csv" | "bibtex" | "ris" | "csl-json";
+        /**
+         * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
+         *     or `csl-json`; or with the record's linked data (`jsonld`, see "Linked data" above); `json`
+         *     is the call's JSON. Decides over the `Accept` header.
+         */
+        RecordFormat: "json" | "jsonld" | "csv" | "bibtex" | "ris" | "csl-json";
+        /**
+         * @description `jsonld` answers the record's linked data (see "Linked data" above), `json` the call's JSON.
+         *     Decides over the `Accept` header.
+         */
+        LinkedDataFormat: "json" | "jsonld";
     };
     requestBodies: never;
     headers: never;
@@ -1436,9 +1525,10 @@ export interface operations {
             query?: {
                 /**
                  * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
-                 *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
+                 *     or `csl-json`; or with the record's linked data (`jsonld`, see "Linked data" above); `json`
+                 *     is the call's JSON. Decides over the `Accept` header.
                  */
-                format?: components["parameters"]["Format"];
+                format?: components["parameters"]["RecordFormat"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
             };
@@ -1619,9 +1709,10 @@ export interface operations {
             query?: {
                 /**
                  * @description Answer with a file to download instead of JSON (see "Exports" above): `csv`, `bibtex`, `ris`
-                 *     or `csl-json`; `json` is the call's JSON. Decides over the `Accept` header.
+                 *     or `csl-json`; or with the record's linked data (`jsonld`, see "Linked data" above); `json`
+                 *     is the call's JSON. Decides over the `Accept` header.
                  */
-                format?: components["parameters"]["Format"];
+                format?: components["parameters"]["RecordFormat"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
             };
@@ -2161,7 +2252,13 @@ export interface operations {
     };
     getHolder: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `jsonld` answers the record's linked data (see "Linked data" above), `json` the call's JSON.
+                 *     Decides over the `Accept` header.
+                 */
+                format?: components["parameters"]["LinkedDataFormat"];
+            };
             header?: {
                 /** @description GUEST, ADMIN or USER; informational, never trusted */
                 role?: components["parameters"]["RoleHeader"];
@@ -2188,6 +2285,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
         };
     };
     updateHolder: {
@@ -2377,6 +2475,11 @@ export interface operations {
     getPlace: {
         parameters: {
             query?: {
+                /**
+                 * @description `jsonld` answers the record's linked data (see "Linked data" above), `json` the call's JSON.
+                 *     Decides over the `Accept` header.
+                 */
+                format?: components["parameters"]["LinkedDataFormat"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
             };
@@ -2406,6 +2509,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
         };
     };
     updatePlace: {
@@ -2649,6 +2753,11 @@ export interface operations {
     getPublisher: {
         parameters: {
             query?: {
+                /**
+                 * @description `jsonld` answers the record's linked data (see "Linked data" above), `json` the call's JSON.
+                 *     Decides over the `Accept` header.
+                 */
+                format?: components["parameters"]["LinkedDataFormat"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
             };
@@ -2678,6 +2787,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
         };
     };
     updatePublisher: {
@@ -3153,6 +3263,25 @@ export interface operations {
                         /** @enum {string} */
                         database: "pglite" | "postgres";
                     };
+                };
+            };
+        };
+    };
+    getLinkedDataContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The context document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                 };
             };
         };

@@ -1,5 +1,7 @@
+import { holderAuthorityFields } from '../../common/authority-ids.ts';
 import type { components } from '../../openapi/generated/catalogue';
 import { SqlParams, whereAll } from '../db/sql.ts';
+import { authorityIdValues } from './authority-ids.ts';
 import { letterCondition } from './catalogues.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
@@ -15,11 +17,13 @@ export interface HolderRow {
   name: string;
   label: string | null;
   prefix: string | null;
+  wikidata: string | null;
+  isil: string | null;
   catalogues: number;
 }
 
 /** A holder's columns on the alias `h`, with its count. */
-export const holderColumns = `h.id, h.name, h.label, h.prefix,
+export const holderColumns = `h.id, h.name, h.label, h.prefix, h.wikidata, h.isil,
   (select count(distinct e.catalogue_id)::int from edition_holders eh join editions e on e.id = eh.edition_id
     where eh.holder_id = h.id) as catalogues`;
 
@@ -29,6 +33,8 @@ export const toHolder = (row: HolderRow, urls: PublicUrls): Holder => ({
   name: row.name,
   label: row.label,
   prefix: row.prefix,
+  wikidata: row.wikidata,
+  isil: row.isil,
   value: String(row.id),
   catalogues: row.catalogues,
 });
@@ -74,11 +80,13 @@ const holderValues = (input: HolderInput) => [
   input.name.trim(),
   input.label?.trim() || null,
   input.prefix?.trim() || null,
+  // wikidata, isil
+  ...authorityIdValues(input, holderAuthorityFields),
 ];
 
 export async function createHolder(ctx: DomainContext, input: HolderInput): Promise<Holder> {
   const [row] = await ctx.db.query<{ id: number }>(
-    'insert into holders (name, label, prefix) values ($1, $2, $3) returning id',
+    'insert into holders (name, label, prefix, wikidata, isil) values ($1, $2, $3, $4, $5) returning id',
     holderValues(input),
   );
   if (!row) throw new Error('insert into holders returned no id');
@@ -87,7 +95,8 @@ export async function createHolder(ctx: DomainContext, input: HolderInput): Prom
 
 export async function updateHolder(ctx: DomainContext, id: number, input: HolderInput): Promise<Holder> {
   const updated = await ctx.db.query(
-    'update holders set name = $1, label = $2, prefix = $3, updated_at = now() where id = $4 returning id',
+    `update holders set name = $1, label = $2, prefix = $3, wikidata = $4, isil = $5, updated_at = now()
+     where id = $6 returning id`,
     [...holderValues(input), id],
   );
   if (updated.length === 0) throw notFound();

@@ -1,12 +1,25 @@
 import { type CanonicalUrls, canonicalUrls } from './canonical-urls.ts';
-import { type Catalogue, getCatalogue } from './catalogues.ts';
+import type { Catalogue } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
-import { type Edition, getEdition, placeName } from './editions.ts';
+import type { Edition } from './editions.ts';
 import { HttpError } from './errors.ts';
-import { getHolder } from './holders.ts';
+import type { Holder } from './holders.ts';
+import {
+  describeRecord,
+  describeSite,
+  editionTitle,
+  type LinkedNode,
+  type LoadedRecord,
+  loadRecord,
+  otherPlaceNames,
+  placeNameIn,
+  placeTitle,
+  type RecordRef,
+  SCHEMA_ORG_CONTEXT,
+} from './linked-data.ts';
 import type { PageHead } from './page-head.ts';
-import { getPlace } from './places.ts';
-import { getPublisher } from './publishers.ts';
+import type { Place } from './places.ts';
+import type { Publisher } from './publishers.ts';
 
 /**
  * What the server can tell about a public page of the web app before the app runs: which record
@@ -14,13 +27,7 @@ import { getPublisher } from './publishers.ts';
  * URL, OpenGraph, JSON-LD, and for editions Highwire Press tags and COinS). Names are the English
  * ones: the SPA's language lives in the browser, not in the URL.
  */
-export type PublicPage =
-  | { kind: 'home' }
-  | { kind: 'catalogue'; id: number }
-  | { kind: 'edition'; catalogueId: number; editionId: number }
-  | { kind: 'place'; id: number }
-  | { kind: 'publisher'; id: number }
-  | { kind: 'holder'; id: number };
+export type PublicPage = { kind: 'home' } | RecordRef;
 
 export const SITE_NAME = 'Photographers’ Catalogues';
 const SITE_DESCRIPTION =
@@ -75,83 +82,35 @@ export async function pageMetadata(
   page: PublicPage,
 ): Promise<PageHead | null> {
   const links = canonicalUrls(origin, ctx.urls.app);
-  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+  if (page.kind === 'home') return homeHead(links);
+  let record: LoadedRecord;
   try {
-    switch (page.kind) {
-      case 'home':
-        return homeHead(links);
-      case 'catalogue': {
-        const [catalogue, languages] = await Promise.all([
-          getCatalogue(ctx, page.id, LANG),
-          languagesOf(ctx, 'e.catalogue_id = $1', page.id),
-        ]);
-        return catalogueHead(catalogue, languages, links, absolute);
-      }
-      case 'edition': {
-        const [edition, languages] = await Promise.all([
-          getEdition(ctx, page.catalogueId, page.editionId, LANG),
-          languagesOf(ctx, 'e.id = $1', page.editionId),
-        ]);
-        return editionHead(edition, languages.get(edition.id) ?? null, links, absolute);
-      }
-      case 'place':
-        return placeHead(await getPlace(ctx, page.id, LANG), links);
-      case 'publisher':
-        return publisherHead(await getPublisher(ctx, page.id, LANG), links);
-      case 'holder':
-        return holderHead(await getHolder(ctx, page.id), links);
-    }
+    record = await loadRecord(ctx, page, LANG);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return null;
     throw error;
+  }
+  // The same description the API answers as JSON-LD, under schema.org's context.
+  const jsonLd = { '@context': SCHEMA_ORG_CONTEXT, ...describeRecord(record, links, LANG) };
+  switch (record.kind) {
+    case 'catalogue':
+      return catalogueHead(record.catalogue, jsonLd, links);
+    case 'edition':
+      return editionHead(record.edition, record.language, jsonLd, links);
+    case 'place':
+      return placeHead(record.place, jsonLd, links);
+    case 'publisher':
+      return publisherHead(record.publisher, jsonLd, links);
+    case 'holder':
+      return holderHead(record.holder, jsonLd, links);
   }
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The facts the heads share.
 
-/**
- * The language of an edition, where its place of publication settles it: the records have no
- * language field, and a country with one language of print (Italy, France, the German lands,
- * Britain, Spain) is a safe guess. Elsewhere (Cairo, Constantinople, Beirut: French, English,
- * Greek) the tag is left out rather than guessed.
- */
-const languageOfCountry: Record<string, string> = {
-  IT: 'it',
-  FR: 'fr',
-  DE: 'de',
-  AT: 'de',
-  GB: 'en',
-  US: 'en',
-  ES: 'es',
-  PT: 'pt',
-  NL: 'nl',
-};
-
-/** Each edition's language, from the country of its first place (see languageOfCountry). */
-async function languagesOf(
-  { db }: DomainContext,
-  where: string,
-  id: number,
-): Promise<Map<number, string | null>> {
-  const rows = await db.query<{ edition_id: number; country_code: string | null }>(
-    `select e.id as edition_id, (select pl.country_code from edition_places ep join places pl on pl.id = ep.place_id
-       where ep.edition_id = e.id order by ep.position, pl.id limit 1) as country_code
-     from editions e where ${where}`,
-    [id],
-  );
-  return new Map(
-    rows.map((row) => [row.edition_id, languageOfCountry[row.country_code?.toUpperCase() ?? ''] ?? null]),
-  );
-}
-
 /** A place's English name (or its original name, or any). */
-const englishName = (place: { names: Record<string, string> }, originalName: string | null = null) => {
-  const name = placeName(place.names, originalName, LANG);
-  return typeof name === 'string' ? name : '';
-};
-
-const geonamesUri = (geonameId: number) => `https://sws.geonames.org/${geonameId}/`;
+const englishName = (place: { names: Record<string, string> }) => placeNameIn(place, null, LANG);
 
 /**
  * Google Scholar's date: `YYYY/MM/DD` or the year alone. A full date written in ISO order keeps
@@ -161,11 +120,6 @@ export function scholarDate(date: string | null, year: number | null): string | 
   const iso = /^\s*(\d{4})-(\d{2})(?:-(\d{2}))?\s*$/.exec(date ?? '');
   if (iso) return [iso[1], iso[2], iso[3]].filter(Boolean).join('/');
   return year === null ? null : String(year);
-}
-
-/** Distinct by id, first seen first. */
-function distinctById<T extends { id: number }>(items: T[]): T[] {
-  return [...new Map(items.map((item) => [item.id, item])).values()];
 }
 
 const joinNames = (items: Array<{ name: string }>, separator = ', ') =>
@@ -186,19 +140,6 @@ const sentences = (...parts: Array<string | null | undefined | false>) =>
     .map((part) => part.trim().replace(/[.]*$/, '.'))
     .join(' ');
 
-/** Drops empty lists and absent values, so the JSON-LD says only what is known. */
-function present(object: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(object).filter(
-      ([, value]) =>
-        value !== undefined &&
-        value !== null &&
-        value !== '' &&
-        !(Array.isArray(value) && value.length === 0),
-    ),
-  );
-}
-
 const exportFormats = [
   { format: 'bibtex', type: 'application/x-bibtex', title: 'BibTeX' },
   { format: 'ris', type: 'application/x-research-info-systems', title: 'RIS' },
@@ -206,8 +147,11 @@ const exportFormats = [
   { format: 'csv', type: 'text/csv', title: 'CSV' },
 ];
 
-const alternatesOf = (apiUrl: string) =>
-  exportFormats.map(({ format, type, title }) => ({ href: `${apiUrl}?format=${format}`, type, title }));
+const linkedData = { format: 'jsonld', type: 'application/ld+json', title: 'JSON-LD' };
+
+/** The record in the API's other formats: its linked data, and for catalogues and editions the exports. */
+const alternatesOf = (apiUrl: string, formats = [...exportFormats, linkedData]) =>
+  formats.map(({ format, type, title }) => ({ href: `${apiUrl}?format=${format}`, type, title }));
 
 function openGraph(
   type: string,
@@ -228,43 +172,14 @@ function openGraph(
 
 const pageTitle = (name: string) => `${name} · ${SITE_NAME}`;
 
-type Absolute = (url: string) => string;
+/** The IIIF cover as a whole image (the server bounds `max` by its size limits), absolute. */
+const coverImage = (imageSrc: string | null, links: CanonicalUrls) =>
+  imageSrc ? new URL(`${imageSrc}/full/max/0/default.jpg`, links.home()).href : null;
 
-/** The IIIF cover as a whole image (the server bounds `max` by its size limits). */
-const coverImage = (imageSrc: string | null, absolute: Absolute) =>
-  imageSrc ? absolute(`${imageSrc}/full/max/0/default.jpg`) : null;
-
-type Linked = Pick<Edition, 'publishers' | 'places' | 'holders'>;
-
-const firmsLd = (publishers: Linked['publishers'], links: CanonicalUrls) =>
-  publishers.map((p) => ({
-    '@type': 'Organization',
-    '@id': links.publisher(p.id),
-    name: p.name,
-    url: links.publisher(p.id),
-  }));
-
-const placesLd = (places: Linked['places'], links: CanonicalUrls) =>
-  places.map((p) =>
-    present({
-      '@type': 'Place',
-      '@id': links.place(p.id),
-      name: englishName(p),
-      url: links.place(p.id),
-      sameAs: p.geonameId ? geonamesUri(p.geonameId) : null,
-    }),
-  );
-
-const holdersLd = (holders: Linked['holders'], links: CanonicalUrls) =>
-  holders.map((h) =>
-    present({
-      '@type': 'ArchiveOrganization',
-      '@id': links.holder(h.id),
-      name: h.name,
-      alternateName: h.label,
-      url: links.holder(h.id),
-    }),
-  );
+/** Distinct by id, first seen first. */
+function distinctById<T extends { id: number }>(items: T[]): T[] {
+  return [...new Map(items.map((item) => [item.id, item])).values()];
+}
 
 // ---------------------------------------------------------------------------------------------------
 // One head per kind of page.
@@ -278,33 +193,23 @@ function homeHead(links: CanonicalUrls): PageHead {
     openGraph: openGraph('website', SITE_NAME, SITE_DESCRIPTION, url),
     citation: [],
     alternates: [],
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      '@id': url,
-      name: SITE_NAME,
-      description: SITE_DESCRIPTION,
-      url,
-    },
+    jsonLd: { '@context': SCHEMA_ORG_CONTEXT, ...describeSite(links, SITE_NAME, SITE_DESCRIPTION) },
     coins: null,
   };
 }
 
-/** The edition's title: its own where it has one, else its catalogue's full title. */
-const editionTitle = (edition: Edition) => edition.title?.trim() || edition.catalogue.mainTitle;
-
 function editionHead(
   edition: Edition,
   language: string | null,
+  jsonLd: LinkedNode,
   links: CanonicalUrls,
-  absolute: Absolute,
 ): PageHead {
   const url = links.edition(edition.catalogueId, edition.id);
   const title = editionTitle(edition);
   const firms = edition.publishers;
   const places = edition.places.map((place) => englishName(place));
-  const pdf = edition.pdf ? absolute(edition.pdf.url) : null;
-  const image = coverImage(edition.imageSrc, absolute);
+  const pdf = edition.pdf ? new URL(edition.pdf.url, links.home()).href : null;
+  const image = coverImage(edition.imageSrc, links);
   const date = scholarDate(edition.date, edition.year);
   const pages = edition.pdf?.pages || edition.pdfPageCount || null;
   const description = clip(
@@ -347,30 +252,7 @@ function editionHead(
     openGraph: openGraph('book', title, description, url, image),
     citation,
     alternates: alternatesOf(links.api(`/catalogues/${edition.catalogueId}/editions/${edition.id}`)),
-    jsonLd: present({
-      '@context': 'https://schema.org',
-      '@type': ['Book', 'ArchiveComponent'],
-      '@id': url,
-      url,
-      name: title,
-      bookEdition: edition.editionEnumeration,
-      author: firmsLd(firms, links),
-      publisher: firmsLd(firms, links),
-      locationCreated: placesLd(edition.places, links),
-      dateCreated: edition.date,
-      inLanguage: language,
-      numberOfPages: pages,
-      description: edition.physicalDescription,
-      exampleOfWork: {
-        '@type': 'Book',
-        '@id': links.catalogue(edition.catalogueId),
-        name: edition.catalogue.mainTitle,
-        url: links.catalogue(edition.catalogueId),
-      },
-      holdingArchive: holdersLd(edition.holders, links),
-      image,
-      encoding: pdf ? { '@type': 'MediaObject', contentUrl: pdf, encodingFormat: 'application/pdf' } : null,
-    }),
+    jsonLd,
     coins: kev
       .filter(([, value]) => value !== null && value !== undefined && value !== '')
       .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
@@ -378,20 +260,14 @@ function editionHead(
   };
 }
 
-function catalogueHead(
-  catalogue: Catalogue,
-  languages: Map<number, string | null>,
-  links: CanonicalUrls,
-  absolute: Absolute,
-): PageHead {
+function catalogueHead(catalogue: Catalogue, jsonLd: LinkedNode, links: CanonicalUrls): PageHead {
   const url = links.catalogue(catalogue.id);
   const editions = catalogue.editions;
   const firms = distinctById(editions.flatMap((e) => e.publishers));
   const places = distinctById(editions.flatMap((e) => e.places));
   const holders = distinctById(editions.flatMap((e) => e.holders));
   const dates = editions.map((e) => e.date).filter((date): date is string => Boolean(date));
-  const image = coverImage(editions.find((e) => e.imageSrc)?.imageSrc ?? null, absolute);
-  const inLanguage = [...new Set(editions.map((e) => languages.get(e.id)).filter(Boolean))];
+  const image = coverImage(editions.find((e) => e.imageSrc)?.imageSrc ?? null, links);
   const count = editions.length;
   const description = clip(
     sentences(
@@ -410,42 +286,15 @@ function catalogueHead(
     openGraph: openGraph('book', catalogue.title, description, url, image),
     citation: [],
     alternates: alternatesOf(links.api(`/catalogues/${catalogue.id}`)),
-    jsonLd: present({
-      '@context': 'https://schema.org',
-      '@type': ['Book', 'ArchiveComponent'],
-      '@id': url,
-      url,
-      name: catalogue.mainTitle,
-      alternateName: catalogue.title !== catalogue.mainTitle ? catalogue.title : null,
-      author: firmsLd(firms, links),
-      publisher: firmsLd(firms, links),
-      locationCreated: placesLd(places, links),
-      dateCreated: dates[0],
-      dateModified: catalogue.updatedAt,
-      inLanguage: inLanguage.length === 1 ? inLanguage[0] : inLanguage,
-      holdingArchive: holdersLd(holders, links),
-      image,
-      workExample: editions.map((edition) =>
-        present({
-          '@type': 'Book',
-          '@id': links.edition(catalogue.id, edition.id),
-          url: links.edition(catalogue.id, edition.id),
-          name: editionTitle(edition),
-          bookEdition: edition.editionEnumeration,
-          dateCreated: edition.date,
-        }),
-      ),
-    }),
+    jsonLd,
     coins: null,
   };
 }
 
-function placeHead(place: Awaited<ReturnType<typeof getPlace>>, links: CanonicalUrls): PageHead {
+function placeHead(place: Place, jsonLd: LinkedNode, links: CanonicalUrls): PageHead {
   const url = links.place(place.id);
-  const name = englishName(place, place.originalName);
-  const otherNames = [...new Set([...Object.values(place.names), place.originalName ?? ''])].filter(
-    (other) => other && other !== name,
-  );
+  const name = placeTitle(place, LANG);
+  const otherNames = otherPlaceNames(place, LANG);
   const description = clip(
     sentences(
       otherNames.length > 0 ? `${name} (${otherNames.join(', ')})` : name,
@@ -458,26 +307,13 @@ function placeHead(place: Awaited<ReturnType<typeof getPlace>>, links: Canonical
     canonical: url,
     openGraph: openGraph('website', name, description, url),
     citation: [],
-    alternates: [],
-    jsonLd: present({
-      '@context': 'https://schema.org',
-      '@type': 'Place',
-      '@id': url,
-      url,
-      name,
-      alternateName: otherNames,
-      sameAs: place.geonameId ? geonamesUri(place.geonameId) : null,
-      geo:
-        place.latitude !== null && place.longitude !== null
-          ? { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude }
-          : null,
-      address: place.countryCode ? { '@type': 'PostalAddress', addressCountry: place.countryCode } : null,
-    }),
+    alternates: alternatesOf(links.api(`/places/${place.id}`), [linkedData]),
+    jsonLd,
     coins: null,
   };
 }
 
-function publisherHead(publisher: Awaited<ReturnType<typeof getPublisher>>, links: CanonicalUrls): PageHead {
+function publisherHead(publisher: Publisher, jsonLd: LinkedNode, links: CanonicalUrls): PageHead {
   const url = links.publisher(publisher.id);
   const active =
     publisher.activeFrom || publisher.activeTo
@@ -498,23 +334,13 @@ function publisherHead(publisher: Awaited<ReturnType<typeof getPublisher>>, link
     canonical: url,
     openGraph: openGraph('website', publisher.name, description, url),
     citation: [],
-    alternates: [],
-    jsonLd: present({
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      '@id': url,
-      url,
-      name: publisher.name,
-      description: publisher.description,
-      foundingDate: publisher.activeFrom ? String(publisher.activeFrom) : null,
-      dissolutionDate: publisher.activeTo ? String(publisher.activeTo) : null,
-      location: placesLd(publisher.places, links),
-    }),
+    alternates: alternatesOf(links.api(`/publishers/${publisher.id}`), [linkedData]),
+    jsonLd,
     coins: null,
   };
 }
 
-function holderHead(holder: Awaited<ReturnType<typeof getHolder>>, links: CanonicalUrls): PageHead {
+function holderHead(holder: Holder, jsonLd: LinkedNode, links: CanonicalUrls): PageHead {
   const url = links.holder(holder.id);
   const description = clip(
     sentences(
@@ -528,16 +354,8 @@ function holderHead(holder: Awaited<ReturnType<typeof getHolder>>, links: Canoni
     canonical: url,
     openGraph: openGraph('website', holder.name, description, url),
     citation: [],
-    alternates: [],
-    jsonLd: present({
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      '@id': url,
-      url,
-      name: holder.name,
-      alternateName: holder.label,
-      sameAs: holder.prefix && /^https?:\/\//i.test(holder.prefix) ? holder.prefix : null,
-    }),
+    alternates: alternatesOf(links.api(`/holders/${holder.id}`), [linkedData]),
+    jsonLd,
     coins: null,
   };
 }

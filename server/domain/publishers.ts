@@ -1,5 +1,7 @@
+import { publisherAuthorityFields } from '../../common/authority-ids.ts';
 import type { components } from '../../openapi/generated/catalogue';
 import { idList, SqlParams, whereAll } from '../db/sql.ts';
+import { authorityIdValues } from './authority-ids.ts';
 import { letterCondition } from './catalogues.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
@@ -26,6 +28,9 @@ export interface PublisherRow {
   description: string | null;
   active_from: number | null;
   active_to: number | null;
+  wikidata: string | null;
+  ulan: string | null;
+  isni: string | null;
   catalogues: number;
   first_year: number | null;
   last_year: number | null;
@@ -40,7 +45,7 @@ export interface PublisherRow {
 }
 
 /** A publisher's columns on the alias `p`, with its counts and places. */
-export const publisherColumns = `p.id, p.name, p.description, p.active_from, p.active_to,
+export const publisherColumns = `p.id, p.name, p.description, p.active_from, p.active_to, p.wikidata, p.ulan, p.isni,
   (select count(distinct e.catalogue_id)::int from edition_publishers ep join editions e on e.id = ep.edition_id
     where ep.publisher_id = p.id) as catalogues,
   (select min(e.year) from edition_publishers ep join editions e on e.id = ep.edition_id where ep.publisher_id = p.id) as first_year,
@@ -58,6 +63,9 @@ export function toPublisher(row: PublisherRow, urls: PublicUrls, lang: string | 
     description: row.description,
     activeFrom: row.active_from,
     activeTo: row.active_to,
+    wikidata: row.wikidata,
+    ulan: row.ulan,
+    isni: row.isni,
     catalogues: row.catalogues,
     firstYear: row.first_year,
     lastYear: row.last_year,
@@ -131,12 +139,20 @@ function publisherValues(input: PublisherInput) {
   if (activeFrom !== null && activeTo !== null && activeFrom > activeTo) {
     throw badRequest('active_from_must_not_be_after_active_to');
   }
-  return [input.name.trim(), input.description?.trim() || null, activeFrom, activeTo];
+  return [
+    input.name.trim(),
+    input.description?.trim() || null,
+    activeFrom,
+    activeTo,
+    // wikidata, ulan, isni
+    ...authorityIdValues(input, publisherAuthorityFields),
+  ];
 }
 
 export async function createPublisher(ctx: DomainContext, input: PublisherInput): Promise<Publisher> {
   const [row] = await ctx.db.query<{ id: number }>(
-    'insert into publishers (name, description, active_from, active_to) values ($1, $2, $3, $4) returning id',
+    `insert into publishers (name, description, active_from, active_to, wikidata, ulan, isni)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
     publisherValues(input),
   );
   if (!row) throw new Error('insert into publishers returned no id');
@@ -150,8 +166,9 @@ export async function updatePublisher(
 ): Promise<Publisher> {
   await ctx.db.transaction(async (tx) => {
     const updated = await tx.query(
-      `update publishers set name = $1, description = $2, active_from = $3, active_to = $4, updated_at = now()
-       where id = $5 returning id`,
+      `update publishers set name = $1, description = $2, active_from = $3, active_to = $4,
+         wikidata = $5, ulan = $6, isni = $7, updated_at = now()
+       where id = $8 returning id`,
       [...publisherValues(input), id],
     );
     if (updated.length === 0) throw notFound();

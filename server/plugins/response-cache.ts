@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { type FormatParameter, negotiateExport } from '../domain/exports/formats.ts';
+import { type AnswerFormat, answerFormats, negotiateExport } from '../domain/exports/formats.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,40 +41,57 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * The key of a cached answer: the route, its path parameters and only the query parameters its
  * contract declares, in a fixed order. Undeclared parameters are ignored by the handlers, so they
  * are dropped here too: junk in the URL can neither grow the cache nor bypass it. A route that
- * answers exports (it declares `format`) adds the format the request negotiates, so a JSON answer
- * is never served for a CSV request or the other way round (exports stream, and are not stored,
- * but their ETag differs from the JSON's).
+ * answers other formats (it declares `format`: the exports, the records' JSON-LD) adds the format
+ * the request negotiates among those the route offers, so a JSON answer is never served for a CSV
+ * or JSON-LD request or the other way round (exports stream, and are not stored, but their ETag
+ * differs from the JSON's).
  */
 export function cacheKey(request: FastifyRequest): string {
-  const declared = declaredQueryOf(request);
+  const { declared, offered } = routeQueryOf(request);
   const query = request.query as Record<string, unknown>;
   const known = declared.filter((name) => query[name] !== undefined).map((name) => [name, query[name]]);
   const key: unknown[] = [request.routeOptions.url, request.params, known];
-  if (declared.includes('format')) key.push(negotiatedFormat(request.headers.accept, query.format));
+  if (offered) key.push(negotiatedFormat(request.headers.accept, query.format, offered));
   return JSON.stringify(key);
 }
 
-/** The export `accept` and `format` ask for ('json' for none), or 'not-acceptable'. */
-function negotiatedFormat(accept: string | undefined, format: unknown): string {
-  const valid = ['json', 'csv', 'bibtex', 'ris', 'csl-json'].includes(String(format));
+/** The format `accept` and `format` ask for among `offered` ('json' for none), or 'not-acceptable'. */
+function negotiatedFormat(accept: string | undefined, format: unknown, offered: AnswerFormat[]): string {
+  const valid = format === 'json' || offered.includes(format as AnswerFormat);
   try {
-    return negotiateExport(accept, valid ? (format as FormatParameter) : undefined) ?? 'json';
+    return negotiateExport(accept, valid ? (format as AnswerFormat | 'json') : undefined, offered) ?? 'json';
   } catch {
     return 'not-acceptable';
   }
 }
 
-/** The declared query parameters of each route, sorted once (hits are answered in microseconds). */
-const declaredQueries = new WeakMap<object, string[]>();
+interface RouteQuery {
+  /** The declared query parameters, sorted. */
+  declared: string[];
+  /** The formats the route's `format` parameter offers besides JSON; null when it has none. */
+  offered: AnswerFormat[] | null;
+}
 
-function declaredQueryOf(request: FastifyRequest): string[] {
-  const schema = (request.routeOptions.schema ?? {}) as { querystring?: { properties?: object } };
-  let declared = declaredQueries.get(schema);
-  if (!declared) {
-    declared = Object.keys(schema.querystring?.properties ?? {}).sort();
-    declaredQueries.set(schema, declared);
+/** The declared query parameters of each route, read once (hits are answered in microseconds). */
+const routeQueries = new WeakMap<object, RouteQuery>();
+
+function routeQueryOf(request: FastifyRequest): RouteQuery {
+  const schema = (request.routeOptions.schema ?? {}) as {
+    querystring?: { properties?: Record<string, { enum?: unknown[] }> };
+  };
+  let route = routeQueries.get(schema);
+  if (!route) {
+    const properties = schema.querystring?.properties ?? {};
+    const formats = properties.format?.enum;
+    route = {
+      declared: Object.keys(properties).sort(),
+      offered: formats
+        ? formats.filter((name): name is AnswerFormat => typeof name === 'string' && name in answerFormats)
+        : null,
+    };
+    routeQueries.set(schema, route);
   }
-  return declared;
+  return route;
 }
 
 /**
@@ -102,8 +119,8 @@ const responseCache: FastifyPluginAsync<ResponseCacheOptions> = async (app, opti
     const hit = cached?.version === version;
     request.cacheEntry = { key, version, etag, hit };
     reply.header('etag', etag).header('cache-control', 'no-cache');
-    // An answer negotiated from Accept (the exports) says so to the caches on the way.
-    if (declaredQueryOf(request).includes('format')) reply.header('vary', 'Accept');
+    // An answer negotiated from Accept (the exports, the JSON-LD) says so to the caches on the way.
+    if (routeQueryOf(request).offered) reply.header('vary', 'Accept');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (hit && cached) return reply.type(cached.contentType).send(cached.payload);
   });

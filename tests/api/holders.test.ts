@@ -90,6 +90,8 @@ describe('one holder', () => {
         name: 'Kunsthistorisches Institut in Florenz – Max-Planck-Institut',
         label: 'KHI',
         prefix: 'https://www.khi.fi.it',
+        wikidata: null,
+        isil: null,
         value: String(khi.id),
         catalogues: 23,
       },
@@ -160,6 +162,8 @@ describe('editing holders', () => {
       name: 'Musée d’Orsay',
       label: 'MO',
       prefix: null,
+      wikidata: null,
+      isil: null,
       value: String(created.id),
       catalogues: 0,
     });

@@ -137,7 +137,7 @@ describe('an edition page', () => {
     expect(metaValues(html, 'name', 'description')).toHaveLength(1);
   });
 
-  it('names its canonical address, its OpenGraph card and the record in every export format', async () => {
+  it('names its canonical address, its OpenGraph card and the record in every export format and JSON-LD', async () => {
     const html = (await page(`${editionUrl(created)}/place/1?page=3`)).body;
     const canonical = `${origin}${editionUrl(created)}`;
     expect(elements(html, 'link').filter((link) => link.rel === 'canonical')).toEqual([
@@ -157,6 +157,7 @@ describe('an edition page', () => {
       ['application/x-research-info-systems', `${api}?format=ris`],
       ['application/vnd.citationstyles.csl+json', `${api}?format=csl-json`],
       ['text/csv', `${api}?format=csv`],
+      ['application/ld+json', `${api}?format=jsonld`],
     ]);
   });
 
@@ -188,7 +189,9 @@ describe('an edition page', () => {
       '@id': `${origin}${editionUrl(created)}`,
       name: hostileTitle,
       bookEdition: 'Seconda edizione',
-      dateCreated: 'ca. 1890',
+      // The date as written, and its ISO 8601-2 form: circa 1890.
+      temporal: 'ca. 1890',
+      datePublished: '1890~',
       publisher: [
         {
           '@type': 'Organization',
@@ -234,7 +237,7 @@ describe('the other public pages', () => {
       `${origin}/catalogues/catalogues/${created.catalogueId}`,
     );
     expect(metaValues(html, 'name', 'citation_title')).toEqual([]);
-    expect(elements(html, 'link').filter((link) => link.rel === 'alternate')).toHaveLength(4);
+    expect(elements(html, 'link').filter((link) => link.rel === 'alternate')).toHaveLength(5);
     expect(jsonLdOf(html)).toMatchObject({
       '@type': ['Book', 'ArchiveComponent'],
       name: hostileTitle,
@@ -258,14 +261,14 @@ describe('the other public pages', () => {
     });
   });
 
-  it('a publisher and a holder: Organizations', async () => {
+  it('a publisher and a holder: an Organization and an archive', async () => {
     const publisher = jsonLdOf((await page(`/catalogues/publisher/${created.firms[1]}`)).body);
     expect(publisher).toMatchObject({ '@type': 'Organization', name: 'Giacomo Brogi' });
     const [holder] = await server.db.query<{ id: number; name: string }>(
       'select id, name from holders order by id limit 1',
     );
     const holderHtml = (await page(`/catalogues/holders/${holder?.id}/catalogues`)).body;
-    expect(jsonLdOf(holderHtml)).toMatchObject({ '@type': 'Organization', name: holder?.name });
+    expect(jsonLdOf(holderHtml)).toMatchObject({ '@type': 'ArchiveOrganization', name: holder?.name });
     expect(elements(holderHtml, 'link').find((link) => link.rel === 'canonical')?.href).toBe(
       `${origin}/catalogues/holders/${holder?.id}/catalogues`,
     );

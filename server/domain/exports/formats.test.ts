@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateExport } from './formats.ts';
+import { linkedDataOnly, negotiateExport, recordFormats } from './formats.ts';
 
 describe('choosing an export from the request', () => {
   it('answers JSON (null) without format or Accept, and for what browsers send', () => {
@@ -33,5 +33,36 @@ describe('choosing an export from the request', () => {
         expect.objectContaining({ statusCode: 406 }),
       );
     }
+  });
+});
+
+describe('choosing a record’s linked data', () => {
+  it('answers JSON-LD where the call offers it, by format or by an Accept that weighs it above JSON', () => {
+    expect(negotiateExport('application/ld+json', undefined, recordFormats)).toBe('jsonld');
+    expect(negotiateExport(undefined, 'jsonld', linkedDataOnly)).toBe('jsonld');
+    expect(negotiateExport('text/csv', 'jsonld', recordFormats)).toBe('jsonld');
+    expect(negotiateExport('application/json;q=0.9, application/ld+json', undefined, linkedDataOnly)).toBe(
+      'jsonld',
+    );
+    expect(negotiateExport('text/csv', undefined, recordFormats)).toBe('csv');
+  });
+
+  it('keeps JSON on a tie and for what browsers send', () => {
+    for (const accept of ['application/json, application/ld+json', 'application/*', '*/*', undefined]) {
+      expect(negotiateExport(accept, undefined, recordFormats), accept).toBeNull();
+    }
+    expect(negotiateExport('application/ld+json', 'json', linkedDataOnly)).toBeNull();
+  });
+
+  it('refuses with 406 what the call does not offer, naming what it answers', () => {
+    expect(() => negotiateExport('application/ld+json', undefined)).toThrow(
+      expect.objectContaining({ statusCode: 406 }),
+    );
+    expect(() => negotiateExport('text/csv', undefined, linkedDataOnly)).toThrow(
+      'not_acceptable: this call answers application/json, application/ld+json',
+    );
+    expect(() => negotiateExport(undefined, 'csv', linkedDataOnly)).toThrow(
+      expect.objectContaining({ statusCode: 406 }),
+    );
   });
 });

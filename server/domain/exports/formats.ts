@@ -13,8 +13,27 @@ export const exportFormats = {
 
 export type ExportFormat = keyof typeof exportFormats;
 
-/** What a `format` parameter may name: an export format, or `json` for the call's own answer. */
-export type FormatParameter = ExportFormat | 'json';
+/** The export formats, as the list calls offer them. */
+export const exportFormatNames = Object.keys(exportFormats) as ExportFormat[];
+
+/**
+ * Every answer a call can give besides its JSON: the exports, and for the records (catalogue,
+ * edition, place, publisher, holder) their linked data, schema.org in JSON-LD.
+ */
+export const answerFormats = {
+  ...exportFormats,
+  jsonld: { mediaType: 'application/ld+json', extension: 'jsonld' },
+} as const;
+
+export type AnswerFormat = keyof typeof answerFormats;
+
+/** What a `format` parameter may name: one of the answer formats, or `json` for the call's own answer. */
+export type FormatParameter = AnswerFormat | 'json';
+
+/** What the catalogue and edition records answer: the exports and their linked data. */
+export const recordFormats = [...exportFormatNames, 'jsonld'] as const satisfies AnswerFormat[];
+/** What the place, publisher and holder records answer besides JSON: their linked data. */
+export const linkedDataOnly = ['jsonld'] as const satisfies AnswerFormat[];
 
 /**
  * The most entries one export holds: catalogues in the catalogue list, the contextual search and a
@@ -66,30 +85,35 @@ function weightOf(ranges: MediaRange[], mediaType: string): number {
 }
 
 /**
- * The export a request asks for, or null for the call's JSON. A `format` parameter decides alone.
- * Otherwise an export is chosen only when the Accept header weighs its media type above JSON: a
- * tie goes to JSON, so `*\/*` (what browsers send) stays JSON, and `text/*` is CSV. An Accept
- * header that allows neither JSON nor an export answers 406.
+ * The format a request asks for among those the call `offers` (the export formats unless told),
+ * or null for the call's JSON. A `format` parameter decides alone. Otherwise a format is chosen
+ * only when the Accept header weighs its media type above JSON: a tie goes to JSON, so `*\/*`
+ * (what browsers send) stays JSON, and `text/*` is CSV. An Accept header that allows neither
+ * JSON nor an offered format answers 406, as does a `format` the call does not offer.
  */
-export function negotiateExport(
+export function negotiateExport<Offered extends AnswerFormat = ExportFormat>(
   accept: string | undefined,
   format: FormatParameter | undefined,
-): ExportFormat | null {
-  if (format) return format === 'json' ? null : format;
+  offered: readonly Offered[] = exportFormatNames as Offered[],
+): Offered | null {
+  const notAcceptable = () => {
+    const types = ['application/json', ...offered.map((name) => answerFormats[name].mediaType)];
+    return new HttpError(406, `not_acceptable: this call answers ${types.join(', ')}`);
+  };
+  if (format) {
+    if (format === 'json') return null;
+    if (!(offered as readonly AnswerFormat[]).includes(format)) throw notAcceptable();
+    return format as Offered;
+  }
   if (!accept?.trim()) return null;
   const ranges = mediaRanges(accept);
   if (ranges.length === 0) return null;
   const json = weightOf(ranges, 'application/json');
-  let best: { format: ExportFormat | null; q: number } = { format: null, q: json };
-  for (const [name, { mediaType }] of Object.entries(exportFormats) as Array<
-    [ExportFormat, { mediaType: string }]
-  >) {
-    const q = weightOf(ranges, mediaType);
+  let best: { format: Offered | null; q: number } = { format: null, q: json };
+  for (const name of offered) {
+    const q = weightOf(ranges, answerFormats[name].mediaType);
     if (q > best.q) best = { format: name, q };
   }
-  if (best.q <= 0) {
-    const offered = ['application/json', ...Object.values(exportFormats).map((f) => f.mediaType)];
-    throw new HttpError(406, `not_acceptable: this call answers ${offered.join(', ')}`);
-  }
+  if (best.q <= 0) throw notAcceptable();
   return best.format;
 }

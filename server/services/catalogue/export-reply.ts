@@ -1,7 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  type AnswerFormat,
+  answerFormats,
   type ExportFormat,
+  exportFormatNames,
   exportFormats,
   type FormatParameter,
   negotiateExport,
@@ -9,16 +12,28 @@ import {
 import { type ExportRecords, serialize } from '../../domain/exports/serializers.ts';
 
 /**
- * The export a list or record call is asked for (`format` first, then `Accept`), or null for its
- * JSON; 406 when the Accept header allows neither. The answer varies with Accept either way.
+ * The format a list or record call is asked for (`format` first, then `Accept`) among those it
+ * `offers` (the exports unless told), or null for its JSON; 406 when the Accept header allows
+ * none of them. The answer varies with Accept either way.
  */
-export function requestedExport(
+export function requestedExport<Offered extends AnswerFormat = ExportFormat>(
   request: FastifyRequest,
   reply: FastifyReply,
   format: FormatParameter | undefined,
-): ExportFormat | null {
+  offered: readonly Offered[] = exportFormatNames as Offered[],
+): Offered | null {
   reply.header('vary', 'Accept');
-  return negotiateExport(request.headers.accept, format);
+  return negotiateExport(request.headers.accept, format, offered);
+}
+
+/** Answers a record's linked data (JSON-LD), compact: the response cache keeps it like any JSON. */
+export async function sendLinkedData(
+  reply: FastifyReply,
+  document: Promise<Record<string, unknown>>,
+): Promise<undefined> {
+  const body = JSON.stringify(await document);
+  reply.type(`${answerFormats.jsonld.mediaType}; charset=utf-8`).send(body);
+  return undefined;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   updateEdition,
 } from '../../domain/editions.ts';
 import { badRequest, HttpError, notFound } from '../../domain/errors.ts';
+import { linkedDataOnly, recordFormats } from '../../domain/exports/formats.ts';
 import {
   exportCatalogue,
   exportCatalogueList,
@@ -31,6 +32,7 @@ import {
 import type { FileStore } from '../../domain/files.ts';
 import type { GeoNamesLookup } from '../../domain/geonames-lookup.ts';
 import { createHolder, deleteHolder, getHolder, listHolders, updateHolder } from '../../domain/holders.ts';
+import { linkedDataContext, linkedDataOf, type RecordRef } from '../../domain/linked-data.ts';
 import { catalogueMapPoints, publisherMapPoints } from '../../domain/maps.ts';
 import { searchPdfs } from '../../domain/pdf-search.ts';
 import type { PdfTextLimits } from '../../domain/pdf-text.ts';
@@ -57,7 +59,7 @@ import {
   updateSupplementaryContent,
 } from '../../domain/supplementary-contents.ts';
 import { defineHandlers, type HandlerInput, langOf } from '../typed-handlers.ts';
-import { requestedExport, sendExport } from './export-reply.ts';
+import { requestedExport, sendExport, sendLinkedData } from './export-reply.ts';
 
 export interface CatalogueServiceDeps {
   ctx: DomainContext;
@@ -66,7 +68,7 @@ export interface CatalogueServiceDeps {
   /** Limits of the text extraction of uploaded PDFs. */
   pdfText: PdfTextLimits;
   geonames: GeoNamesLookup;
-  /** The public addresses exports link to. */
+  /** The public addresses exports and linked data link to. */
   canonical: CanonicalUrls;
 }
 
@@ -97,6 +99,9 @@ const catalogueFiltersOf = (query: CatalogueFilterQuery) => ({
   undated: query.undated,
 });
 
+/** Our JSON-LD context, written once: it changes only with the application. */
+const contextBody = JSON.stringify(linkedDataContext);
+
 /** Answers 204 No Content once `done` has settled (a delete, a report). */
 async function noContent(reply: FastifyReply, done: Promise<unknown>): Promise<undefined> {
   await done;
@@ -107,6 +112,9 @@ async function noContent(reply: FastifyReply, done: Promise<unknown>): Promise<u
 /** The catalogue API (openapi/catalogue.yaml): each handler takes validated input and calls the domain. */
 export function catalogueHandlers({ ctx, auth, store, pdfText, geonames, canonical }: CatalogueServiceDeps) {
   const exportOptions = (lang: string | undefined) => ({ urls: canonical, lang: langOf(lang) });
+  /** A record's linked data: place names in `lang`, English when none is asked for. */
+  const linkedData = (reply: FastifyReply, record: RecordRef, lang?: string) =>
+    sendLinkedData(reply, linkedDataOf(ctx, canonical, record, langOf(lang) ?? 'EN'));
   /** A place's, holder's or publisher's catalogues, a page at a time, or all of them as an export. */
   const relatedCatalogues =
     (kind: 'place' | 'holder' | 'publisher') =>
@@ -154,7 +162,8 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames, canonic
       return { catalogue: await createCatalogue(ctx, body) };
     },
     getCatalogue: async ({ params, query, request, reply }) => {
-      const format = requestedExport(request, reply, query.format);
+      const format = requestedExport(request, reply, query.format, recordFormats);
+      if (format === 'jsonld') return linkedData(reply, { kind: 'catalogue', id: params.id }, query.lang);
       if (format) {
         const records = exportCatalogue(ctx, params.id, exportOptions(query.lang));
         return sendExport(reply, format, `catalogue-${params.id}`, records);
@@ -175,7 +184,10 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames, canonic
     },
     getEdition: async ({ params, query, request, reply }) => {
       const { catalogueId, editionId } = params;
-      const format = requestedExport(request, reply, query.format);
+      const format = requestedExport(request, reply, query.format, recordFormats);
+      if (format === 'jsonld') {
+        return linkedData(reply, { kind: 'edition', catalogueId, editionId }, query.lang);
+      }
       if (format) {
         const records = exportEdition(ctx, catalogueId, editionId, exportOptions(query.lang));
         return sendExport(reply, format, `catalogue-${catalogueId}-edition-${editionId}`, records);
@@ -243,7 +255,12 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames, canonic
       reply.code(201);
       return { holder: await createHolder(ctx, body) };
     },
-    getHolder: async ({ params }) => ({ holder: await getHolder(ctx, params.id) }),
+    getHolder: async ({ params, query, request, reply }) => {
+      if (requestedExport(request, reply, query.format, linkedDataOnly)) {
+        return linkedData(reply, { kind: 'holder', id: params.id });
+      }
+      return { holder: await getHolder(ctx, params.id) };
+    },
     updateHolder: async ({ params, body }) => ({ holder: await updateHolder(ctx, params.id, body) }),
     deleteHolder: ({ params, reply }) => noContent(reply, deleteHolder(ctx, params.id)),
     listHolderCatalogues: relatedCatalogues('holder'),
@@ -260,7 +277,12 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames, canonic
       reply.code(201);
       return { place: await createPlace(ctx, body) };
     },
-    getPlace: async ({ params, query }) => ({ place: await getPlace(ctx, params.id, langOf(query.lang)) }),
+    getPlace: async ({ params, query, request, reply }) => {
+      if (requestedExport(request, reply, query.format, linkedDataOnly)) {
+        return linkedData(reply, { kind: 'place', id: params.id }, query.lang);
+      }
+      return { place: await getPlace(ctx, params.id, langOf(query.lang)) };
+    },
     updatePlace: async ({ params, body }) => ({ place: await updatePlace(ctx, params.id, body) }),
     deletePlace: ({ params, reply }) => noContent(reply, deletePlace(ctx, params.id)),
     movePlaceEditions: ({ params, body }) => movePlaceEditions(ctx, params.id, body),
@@ -280,9 +302,12 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames, canonic
       reply.code(201);
       return { publisher: [await createPublisher(ctx, body)] };
     },
-    getPublisher: async ({ params, query }) => ({
-      publisher: [await getPublisher(ctx, params.id, langOf(query.lang))],
-    }),
+    getPublisher: async ({ params, query, request, reply }) => {
+      if (requestedExport(request, reply, query.format, linkedDataOnly)) {
+        return linkedData(reply, { kind: 'publisher', id: params.id }, query.lang);
+      }
+      return { publisher: [await getPublisher(ctx, params.id, langOf(query.lang))] };
+    },
     updatePublisher: async ({ params, body }) => ({
       publisher: [await updatePublisher(ctx, params.id, body)],
     }),
@@ -325,6 +350,13 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames, canonic
     reportClientError: ({ body, request, reply }) => {
       request.log.warn({ clientError: body }, 'the web app reported a failed request');
       reply.code(204).send();
+      return undefined;
+    },
+    getLinkedDataContext: ({ reply }) => {
+      reply
+        .type('application/ld+json; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(contextBody);
       return undefined;
     },
     getHealth: async () => {
