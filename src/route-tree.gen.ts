@@ -26,6 +26,7 @@ import { Route as DefaultBrowseCataloguesRouteImport } from './routes/_default/b
 import { Route as DefaultBrowsePlacesRouteImport } from './routes/_default/browse/places'
 import { Route as DefaultBrowsePublishersRouteImport } from './routes/_default/browse/publishers'
 import { Route as DefaultCataloguesIndexRouteImport } from './routes/_default/catalogues/index'
+import { Route as DefaultCataloguesCollectionRouteImport } from './routes/_default/catalogues/collection'
 import { Route as DefaultHoldersIndexRouteImport } from './routes/_default/holders/index'
 import { Route as DefaultMapsIndexRouteImport } from './routes/_default/maps/index'
 import { Route as DefaultMapsCataloguesRouteImport } from './routes/_default/maps/catalogues'
@@ -142,6 +143,12 @@ const DefaultCataloguesIndexRoute = DefaultCataloguesIndexRouteImport.update({
   path: '/catalogues/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCataloguesCollectionRoute =
+  DefaultCataloguesCollectionRouteImport.update({
+    id: '/catalogues/collection',
+    path: '/catalogues/collection',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultHoldersIndexRoute = DefaultHoldersIndexRouteImport.update({
   id: '/holders/',
   path: '/holders/',
@@ -347,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/browse/catalogues': typeof DefaultBrowseCataloguesRoute
   '/browse/places': typeof DefaultBrowsePlacesRoute
   '/browse/publishers': typeof DefaultBrowsePublishersRoute
+  '/catalogues/collection': typeof DefaultCataloguesCollectionRoute
   '/maps/catalogues': typeof DefaultMapsCataloguesRoute
   '/maps/publishers': typeof DefaultMapsPublishersRoute
   '/dashboard/catalogues/create': typeof DashboardCataloguesCreateRoute
@@ -394,6 +402,7 @@ export interface FileRoutesByTo {
   '/browse/catalogues': typeof DefaultBrowseCataloguesRoute
   '/browse/places': typeof DefaultBrowsePlacesRoute
   '/browse/publishers': typeof DefaultBrowsePublishersRoute
+  '/catalogues/collection': typeof DefaultCataloguesCollectionRoute
   '/maps/catalogues': typeof DefaultMapsCataloguesRoute
   '/maps/publishers': typeof DefaultMapsPublishersRoute
   '/dashboard/catalogues/create': typeof DashboardCataloguesCreateRoute
@@ -447,6 +456,7 @@ export interface FileRoutesById {
   '/_default/browse/catalogues': typeof DefaultBrowseCataloguesRoute
   '/_default/browse/places': typeof DefaultBrowsePlacesRoute
   '/_default/browse/publishers': typeof DefaultBrowsePublishersRoute
+  '/_default/catalogues/collection': typeof DefaultCataloguesCollectionRoute
   '/_default/maps/catalogues': typeof DefaultMapsCataloguesRoute
   '/_default/maps/publishers': typeof DefaultMapsPublishersRoute
   '/dashboard/catalogues/create': typeof DashboardCataloguesCreateRoute
@@ -498,6 +508,7 @@ export interface FileRouteTypes {
     | '/browse/catalogues'
     | '/browse/places'
     | '/browse/publishers'
+    | '/catalogues/collection'
     | '/maps/catalogues'
     | '/maps/publishers'
     | '/dashboard/catalogues/create'
@@ -545,6 +556,7 @@ export interface FileRouteTypes {
     | '/browse/catalogues'
     | '/browse/places'
     | '/browse/publishers'
+    | '/catalogues/collection'
     | '/maps/catalogues'
     | '/maps/publishers'
     | '/dashboard/catalogues/create'
@@ -597,6 +609,7 @@ export interface FileRouteTypes {
     | '/_default/browse/catalogues'
     | '/_default/browse/places'
     | '/_default/browse/publishers'
+    | '/_default/catalogues/collection'
     | '/_default/maps/catalogues'
     | '/_default/maps/publishers'
     | '/dashboard/catalogues/create'
@@ -763,6 +776,13 @@ declare module '@tanstack/react-router' {
       path: '/catalogues'
       fullPath: '/catalogues/'
       preLoaderRoute: typeof DefaultCataloguesIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/catalogues/collection': {
+      id: '/_default/catalogues/collection'
+      path: '/catalogues/collection'
+      fullPath: '/catalogues/collection'
+      preLoaderRoute: typeof DefaultCataloguesCollectionRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/holders/': {
@@ -1071,6 +1091,7 @@ interface DefaultRouteChildren {
   DefaultBrowseCataloguesRoute: typeof DefaultBrowseCataloguesRoute
   DefaultBrowsePlacesRoute: typeof DefaultBrowsePlacesRoute
   DefaultBrowsePublishersRoute: typeof DefaultBrowsePublishersRoute
+  DefaultCataloguesCollectionRoute: typeof DefaultCataloguesCollectionRoute
   DefaultMapsCataloguesRoute: typeof DefaultMapsCataloguesRoute
   DefaultMapsPublishersRoute: typeof DefaultMapsPublishersRoute
   DefaultBrowseIndexRoute: typeof DefaultBrowseIndexRoute
@@ -1088,6 +1109,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBrowseCataloguesRoute: DefaultBrowseCataloguesRoute,
   DefaultBrowsePlacesRoute: DefaultBrowsePlacesRoute,
   DefaultBrowsePublishersRoute: DefaultBrowsePublishersRoute,
+  DefaultCataloguesCollectionRoute: DefaultCataloguesCollectionRoute,
   DefaultMapsCataloguesRoute: DefaultMapsCataloguesRoute,
   DefaultMapsPublishersRoute: DefaultMapsPublishersRoute,
   DefaultBrowseIndexRoute: DefaultBrowseIndexRoute,

@@ -57,6 +57,8 @@ function modelEvents(snapshot: CollectionSnapshot): CollectionEvent[] {
     { type: 'ADD', item: catalogue('a') },
     { type: 'ADD', item: catalogue('a', 'The same catalogue again') },
     { type: 'ADD', item: catalogue('b') },
+    // A shared collection's "Add all": one held already or not, one twice over.
+    { type: 'ADD_ALL', items: [catalogue('b'), catalogue('a'), catalogue('b', 'The same catalogue again')] },
     { type: 'REMOVE', id: 'a' },
     { type: 'REMOVE', id: 'not-collected' },
     { type: 'CLEAR' },
@@ -69,6 +71,7 @@ type Concern = 'pointer' | 'panel' | 'items' | 'viewport';
 function concernOf(event: CollectionEvent): Concern {
   switch (event.type) {
     case 'ADD':
+    case 'ADD_ALL':
     case 'REMOVE':
     case 'CLEAR':
       return 'items';
@@ -214,6 +217,11 @@ function expectStepOutcome(
 
   let items = was.items;
   if (e.type === 'ADD' && !was.has(e.item.id)) items = [...was.items, e.item];
+  if (e.type === 'ADD_ALL') {
+    for (const item of e.items) {
+      if (!items.some((held) => held.id === item.id)) items = [...items, item];
+    }
+  }
   if (e.type === 'REMOVE' && was.has(e.id)) items = was.items.filter((item) => item.id !== e.id);
   if (e.type === 'CLEAR') items = [];
   expect(now.items).toEqual(items);
@@ -510,6 +518,24 @@ describe('the items', () => {
     actor.send({ type: 'CLEAR' });
     expect(effects.items).toEqual([[catalogue('a')], [catalogue('a'), catalogue('b')], [catalogue('b')], []]);
     expect(view()).toMatchObject({ count: 0, isEmpty: true, items: [] });
+  });
+
+  it('adding a shared collection adds the catalogues not yet held, once each, in their order, and persists once', () => {
+    const { actor, view, effects } = startActor({ ...input, items: [catalogue('b')] });
+    actor.send({
+      type: 'ADD_ALL',
+      items: [catalogue('c'), catalogue('b', 'again'), catalogue('a'), catalogue('c', 'again')],
+    });
+    expect(view().items).toEqual([catalogue('b'), catalogue('c'), catalogue('a')]);
+    expect(effects.items).toEqual([[catalogue('b'), catalogue('c'), catalogue('a')]]);
+  });
+
+  it('adding only catalogues already held changes nothing and persists nothing', () => {
+    const { actor, view, effects } = startActor({ ...input, items: [catalogue('a'), catalogue('b')] });
+    actor.send({ type: 'ADD_ALL', items: [catalogue('b'), catalogue('a', 'again')] });
+    actor.send({ type: 'ADD_ALL', items: [] });
+    expect(view().items).toEqual([catalogue('a'), catalogue('b')]);
+    expect(effects.items).toEqual([]);
   });
 
   it('tells whether a catalogue is in the collection', () => {

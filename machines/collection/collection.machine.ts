@@ -70,6 +70,8 @@ export type CollectionEvent =
   | { type: 'CLOSE' }
   | { type: 'OUTSIDE_CLICK' }
   | { type: 'ADD'; item: CollectionItem }
+  /** Several at once (a shared collection's "Add all"): those not yet held, in their order, persisted once. */
+  | { type: 'ADD_ALL'; items: CollectionItem[] }
   | { type: 'REMOVE'; id: string }
   | { type: 'CLEAR' }
   | { type: 'VIEWPORT'; width: number; height: number };
@@ -157,6 +159,12 @@ export const collectionMachine = setup({
         return [...context.items, event.item];
       },
     }),
+    addItems: assign({
+      items: ({ context, event }) => {
+        assertEvent(event, 'ADD_ALL');
+        return uniqueById([...context.items, ...event.items]);
+      },
+    }),
     removeItem: assign({
       items: ({ context, event }) => {
         assertEvent(event, 'REMOVE');
@@ -169,6 +177,9 @@ export const collectionMachine = setup({
     isDragging: stateIn('#collection.pointer.dragging'),
     isNewItem: ({ context, event }) =>
       event.type === 'ADD' && !context.items.some((item) => item.id === event.item.id),
+    hasNewItems: ({ context, event }) =>
+      event.type === 'ADD_ALL' &&
+      event.items.some((item) => !context.items.some((held) => held.id === item.id)),
     isHeld: ({ context, event }) =>
       event.type === 'REMOVE' && context.items.some((item) => item.id === event.id),
     heldPastTap: ({ context }) => context.ticks > tapTicks,
@@ -197,6 +208,7 @@ export const collectionMachine = setup({
   type: 'parallel',
   on: {
     ADD: { guard: 'isNewItem', actions: ['addItem', persistItems] },
+    ADD_ALL: { guard: 'hasNewItems', actions: ['addItems', persistItems] },
     REMOVE: { guard: 'isHeld', actions: ['removeItem', persistItems] },
     CLEAR: { actions: ['clearItems', persistItems] },
     VIEWPORT: [{ guard: 'isDragging', actions: 'resizeWhileDragging' }, { actions: 'resizeAtRest' }],

@@ -6,6 +6,7 @@ import { Button } from '@/ui/button.tsx';
 import { BookmarkIcon, CheckIcon } from '@/ui/icons.tsx';
 import { Link } from '@/ui/link.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
+import type { CollectionItem } from '../../machines/collection/collection.machine.ts';
 import type { components } from '../../openapi/generated/catalogue';
 import * as styles from './lists.css.ts';
 
@@ -22,6 +23,22 @@ export interface CatalogueCardProps {
 /** A IIIF thumbnail of the cover, at most 192×256 (twice the card's size, for sharp screens). */
 export const coverThumbnail = (imageSrc: string) => `${imageSrc}/full/!192,256/0/default.jpg`;
 
+/** A catalogue as the collection keeps it: its card's cover, title, edition page and publishers. */
+export function collectionItemOf(
+  catalogueId: number,
+  title: string,
+  edition: Edition | null,
+): CollectionItem {
+  const id = String(catalogueId);
+  return {
+    id,
+    title,
+    imageSrc: edition?.imageSrc ? coverThumbnail(edition.imageSrc) : null,
+    url: edition?.url ?? `${window.location.origin}${import.meta.env.BASE_URL}catalogues/${id}`,
+    publishers: edition?.publishers.map((publisher) => ({ name: publisher.name })) ?? [],
+  };
+}
+
 /**
  * A catalogue in a list: the edition's cover (a placeholder when it has none or it fails), the
  * title linking to the catalogue, publishers, places and year, and the add-to-collection button.
@@ -32,7 +49,6 @@ export function CatalogueCard({ catalogueId, title, edition, headingLevel = 2 }:
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = String(catalogueId);
   const collected = collection.has(id);
-  const thumbnail = edition?.imageSrc ? coverThumbnail(edition.imageSrc) : null;
   const publishers = joinNames(edition?.publishers.map((publisher) => publisher.name) ?? []);
   const places = joinNames(edition?.places.map((place) => placeNameIn(place.name, locale)) ?? []);
   const year = extractYear(edition?.date) ?? edition?.year ?? null;
@@ -40,17 +56,7 @@ export function CatalogueCard({ catalogueId, title, edition, headingLevel = 2 }:
   const collectionAction = collected ? t('remove_from_collection') : t('add_to_collection');
   const toggleCollection = () => {
     if (collected) send({ type: 'REMOVE', id });
-    else
-      send({
-        type: 'ADD',
-        item: {
-          id,
-          title,
-          imageSrc: thumbnail,
-          url: edition?.url ?? `${window.location.origin}${import.meta.env.BASE_URL}catalogues/${id}`,
-          publishers: edition?.publishers.map((publisher) => ({ name: publisher.name })) ?? [],
-        },
-      });
+    else send({ type: 'ADD', item: collectionItemOf(catalogueId, title, edition) });
   };
 
   return (

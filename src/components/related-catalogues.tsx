@@ -18,6 +18,7 @@ import { Link } from '@/ui/link.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import type { components } from '../../openapi/generated/catalogue';
 import { CatalogueCard, CatalogueCardSkeleton } from './catalogue-card.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import { type PagedListPath, usePageInUrl } from './list-controls.tsx';
 import * as listStyles from './lists.css.ts';
 import { PagedList } from './paged-list.tsx';
@@ -145,6 +146,11 @@ export function RelatedCataloguesPage({ owner, page }: { owner: RelatedTo; page:
   return (
     <div className={styles.screen}>
       {title ? <ScreenIntro title={title} /> : <Skeleton width="50%" height="2rem" />}
+      <div className={styles.toolbar}>
+        <div className={styles.toolbarActions}>
+          <ExportMenu target={{ list: 'related', owner, locale }} />
+        </div>
+      </div>
       <RelatedCatalogueList owner={owner} pageFromUrl={page ?? 1} />
     </div>
   );

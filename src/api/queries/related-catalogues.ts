@@ -14,12 +14,18 @@ export type RelatedTo = { kind: 'place' | 'publisher' | 'holder'; id: string };
 
 const ownerKeys = { place: placeKeys, publisher: publisherKeys, holder: holderKeys };
 
+/** The query parameters of an owner's related catalogues other than the page: the list and its export send them. */
+export const relatedCataloguesParams = (locale: string) => ({ lang: locale });
+
 /** One page of a place's, publisher's or holder's catalogues, kept under its owner's keys. */
 export const relatedCataloguesPageQuery = (owner: RelatedTo, locale: string, page: number, perPage: number) =>
   queryOptions({
     queryKey: [...ownerKeys[owner.kind].all, 'catalogues', owner.id, locale, page, perPage] as const,
     queryFn: async (): Promise<Page<RelatedCatalogue>> => {
-      const params = { path: { id: Number(owner.id) }, query: { page, 'per-page': perPage, lang: locale } };
+      const params = {
+        path: { id: Number(owner.id) },
+        query: { ...relatedCataloguesParams(locale), page, 'per-page': perPage },
+      };
       const response =
         owner.kind === 'place'
           ? await unwrap(catalogueApi.GET('/places/{id}/catalogues', { params }))

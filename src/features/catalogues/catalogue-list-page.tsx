@@ -6,6 +6,7 @@ import {
   noCatalogueFilters,
   useActiveCatalogueFilters,
 } from '@/components/catalogue-filters.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import * as filterStyles from '@/components/filters.css.ts';
 import { ActiveFilters } from '@/components/filters.tsx';
 import {
@@ -89,6 +90,7 @@ export function CatalogueListPage({
           >
             <CatalogueFilters search={search} update={update} />
           </FilterDrawer>
+          <ExportMenu target={{ list: 'catalogues', params: query }} />
         </div>
       </div>
       <LetterBar active={search.letter} from={from} />

@@ -12,6 +12,7 @@ import { Link } from '@/ui/link.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import * as styles from './catalogue.css.ts';
 import { type Edition, useCataloguePage } from './catalogue-page-context.tsx';
+import { CiteButton } from './cite-button.tsx';
 
 /** What the edition view gives the reader it is handed (the reader slice's own props match it). */
 export interface EditionReaderProps {
@@ -21,6 +22,8 @@ export interface EditionReaderProps {
   page: number;
   highlight?: string;
   onPageChange: (page: number) => void;
+  /** More tools for the reader's toolbar, given the page being read: here, Cite that page. */
+  tools?: (reading: { page: number; overlayContainer: HTMLElement | null }) => ReactNode;
 }
 
 /** The reader the route composes in: a component, and a way to start its download early. */
@@ -83,6 +86,16 @@ export function EditionView({
             pageCount={edition.pdf.pages}
             page={search.page ?? 1}
             highlight={search.q}
+            tools={({ page, overlayContainer }) => (
+              <CiteButton
+                appearance="icon"
+                catalogueId={String(edition.catalogueId)}
+                editionId={String(edition.id)}
+                page={page}
+                holderCitation={edition.citation}
+                portalContainer={overlayContainer}
+              />
+            )}
             onPageChange={(page) =>
               // Typed by this route, written at the current address (as `currentAddress` in
               // components/list-controls.tsx): an open entity panel, a nested route, stays open.
@@ -246,6 +259,7 @@ function EditionDetails({ edition }: { edition: Edition }) {
           {collected ? <CheckIcon size={16} /> : <BookmarkIcon size={16} />}
           {collectionAction}
         </Button>
+        <CiteButton catalogueId={catalogueId} editionId={editionId} holderCitation={edition.citation} />
       </div>
     </div>
   );

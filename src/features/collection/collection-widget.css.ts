@@ -51,6 +51,7 @@ export const panel = style({
   boxShadow: vars.shadow.lg,
   display: 'flex',
   flexDirection: 'column',
+  overflowY: 'auto',
 });
 
 export const panelHeader = style({
@@ -110,3 +111,43 @@ export const itemText = style({
 export const itemPublisher = style({ color: vars.color.textMuted });
 export const itemTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 export const empty = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted });
+
+/** Share and Export, under the list. */
+export const panelActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+});
+
+export const panelNote = style({
+  margin: 0,
+  padding: `0 ${vars.space.sm} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const share = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const shareActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+export const shareStatus = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The shared collection's word on the ids it could not show. */
+export const sharedNotFound = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  background: vars.color.surfaceMuted,
+});

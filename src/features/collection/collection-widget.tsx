@@ -1,15 +1,30 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useT } from '@/i18n/i18n.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
+import { useI18n, useT } from '@/i18n/i18n.tsx';
+import { maxSharedIds } from '@/lib/shared-collection.ts';
 import { useCollection } from '@/session/collection-context.tsx';
 import { Button, IconButton } from '@/ui/button.tsx';
 import { BookmarkIcon, TrashIcon } from '@/ui/icons.tsx';
 import type { CollectionItem } from '../../../machines/collection/collection.machine.ts';
 import { panelWidth } from '../../../machines/collection/collection.machine.ts';
+import { collectionParams } from './api.ts';
 import * as styles from './collection-widget.css.ts';
+import { ShareLink } from './share-link.tsx';
 
 const placeholderImage =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 64"%3E%3Crect width="48" height="64" fill="%23f5f3ef"/%3E%3Cpath d="M14 20h20v24l-10-7-10 7z" fill="%23d4cfc7"/%3E%3C/svg%3E';
 const keyboardStep = 24;
+
+/**
+ * Whether `target` lies in a menu opened from inside `panel` (its Export menu): the menu's popover
+ * is put at the end of the page, outside the panel, and its trigger names it by `aria-controls`.
+ */
+function isInMenuOf(panel: HTMLElement | null, target: Node): boolean {
+  if (!panel || !(target instanceof Element)) return false;
+  const popover = target.closest('[data-trigger]');
+  const menu = target.closest('[role="menu"]') ?? popover?.querySelector('[role="menu"]');
+  return Boolean(menu?.id && panel.querySelector(`[aria-controls="${CSS.escape(menu.id)}"]`));
+}
 
 /**
  * The floating bookmark: a tap (a press of 10 ticks of 10 ms or less) toggles the panel, a longer
@@ -20,7 +35,7 @@ export function CollectionWidget() {
   const t = useT();
   const { collection, send } = useCollection();
   const widgetRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const resize = () => send({ type: 'VIEWPORT', width: window.innerWidth, height: window.innerHeight });
@@ -33,6 +48,7 @@ export function CollectionWidget() {
     const closeOnOutside = (event: globalThis.PointerEvent) => {
       const target = event.target as Node;
       if (widgetRef.current?.contains(target) || panelRef.current?.contains(target)) return;
+      if (isInMenuOf(panelRef.current, target)) return;
       send({ type: 'OUTSIDE_CLICK' });
     };
     document.addEventListener('pointerdown', closeOnOutside);
@@ -96,9 +112,10 @@ export function CollectionWidget() {
           className={styles.panel}
           aria-labelledby="collection-panel-title"
           style={
+            // Never past the screen's edge: what does not fit scrolls inside the panel.
             opensUpward
-              ? { left: panelLeft, bottom: window.innerHeight - y + 8 }
-              : { left: panelLeft, top: y + 64 }
+              ? { left: panelLeft, bottom: window.innerHeight - y + 8, maxHeight: y - 16 }
+              : { left: panelLeft, top: y + 64, maxHeight: window.innerHeight - y - 72 }
           }
         >
           <div className={styles.panelHeader}>
@@ -120,18 +137,51 @@ export function CollectionWidget() {
           {collection.isEmpty ? (
             <p className={styles.empty}>{t('no_catalogues_in_collection')}</p>
           ) : (
-            <ul className={styles.list}>
-              {collection.items.map((item) => (
-                <CollectionEntry
-                  key={item.id}
-                  item={item}
-                  onRemove={() => send({ type: 'REMOVE', id: item.id })}
-                />
-              ))}
-            </ul>
+            <>
+              <ul className={styles.list}>
+                {collection.items.map((item) => (
+                  <CollectionEntry
+                    key={item.id}
+                    item={item}
+                    onRemove={() => send({ type: 'REMOVE', id: item.id })}
+                  />
+                ))}
+              </ul>
+              <CollectionActions items={collection.items} />
+            </>
           )}
         </section>
       )}
+    </>
+  );
+}
+
+/**
+ * Share (a link carrying the catalogue ids, for anyone to open) and Export (GET /catalogues?ids=…):
+ * both hold the first `maxSharedIds` catalogues, as many as the API's `ids` filter takes.
+ */
+function CollectionActions({ items }: { items: CollectionItem[] }) {
+  const { t, locale } = useI18n();
+  const [sharing, setSharing] = useState(false);
+  const ids = items.slice(0, maxSharedIds).map((item) => item.id);
+  return (
+    <>
+      <div className={styles.panelActions}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={sharing}
+          aria-controls={sharing ? 'collection-share' : undefined}
+          onPress={() => setSharing((open) => !open)}
+        >
+          {t('share')}
+        </Button>
+        <ExportMenu size="sm" target={{ list: 'catalogues', params: collectionParams(ids, locale) }} />
+      </div>
+      {items.length > maxSharedIds && (
+        <p className={styles.panelNote}>{t('collection_link_holds_first_n', { n: maxSharedIds })}</p>
+      )}
+      {sharing && <ShareLink id="collection-share" ids={ids} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { CatalogueCardSkeleton } from '@/components/catalogue-card.tsx';
 import { EntityCardSkeleton } from '@/components/entity-card.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { currentAddress, ScreenIntro, usePageInUrl } from '@/components/list-controls.tsx';
 import * as listStyles from '@/components/lists.css.ts';
 import { PagedList } from '@/components/paged-list.tsx';
@@ -69,7 +70,10 @@ export function ContextualSearchPage({ search }: { search: ContextualSearchSearc
       <QueryBuilder actor={actor} onClear={clear} />
       {nodes && (
         <div className={styles.results}>
-          <QuerySentence nodes={nodes} />
+          <div className={styles.resultsHeader}>
+            <QuerySentence nodes={nodes} />
+            <ExportMenu target={{ list: 'contextual-search', nodes, locale }} />
+          </div>
           <PagedList
             view={view}
             loadMore={loadMore}

@@ -87,5 +87,13 @@ export const problem = style({ margin: 0, color: vars.color.danger, fontWeight: 
 export const problemRegion = style({ minHeight: '1.5em' });
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+/** The query in words and the export menu beside it. */
+export const resultsHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 export const sentence = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
 export const sentenceValue = style({ fontFamily: vars.font.body, fontWeight: 700 });

@@ -38,6 +38,8 @@ export interface EntityForm<Values> {
   check: <Schema extends z.ZodMiniType>(schema: Schema) => z.infer<Schema> | null;
   /** After saving: the saved values become the new starting point. */
   markSaved: (values?: Values) => void;
+  /** Shows errors found elsewhere (the server refusing a value the form let through). */
+  showErrors: (errors: FieldErrors<Values>) => void;
   /** A field's error, translated, or undefined. */
   errorText: (key: keyof Values) => string | undefined;
   /** The props that bind a text field to a text value: value, onChange and its error, announced. */
@@ -93,5 +95,6 @@ export function useEntityForm<Values extends object>(initial: Values): EntityFor
     isInvalid: errors[key] !== undefined,
     errorMessage: errorText(key),
   });
-  return { values, set, errors, dirty, check, markSaved, errorText, bind };
+  const showErrors = useCallback((found: FieldErrors<Values>) => setErrors(found), []);
+  return { values, set, errors, dirty, check, markSaved, showErrors, errorText, bind };
 }

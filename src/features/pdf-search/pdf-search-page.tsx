@@ -6,6 +6,7 @@ import {
   noCatalogueFilters,
   useActiveCatalogueFilters,
 } from '@/components/catalogue-filters.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { ActiveFilters } from '@/components/filters.tsx';
 import {
   FilterDrawer,
@@ -67,6 +68,8 @@ export function PdfSearchPage({ search }: { search: PdfSearchSearch }) {
           >
             <CatalogueFilterChoices search={search} update={update} />
           </FilterDrawer>
+          {/* Without words there is nothing found to export. */}
+          {search.search && <ExportMenu target={{ list: 'pdf-search', params: query }} />}
         </div>
       </div>
       <ActiveFilters filters={active} onClear={() => update(noCatalogueFilters)} />

@@ -9,7 +9,11 @@ import { RelatedCataloguePreview } from '@/components/related-catalogues.tsx';
 import { formatNumber } from '@/i18n/format.ts';
 import { useI18n } from '@/i18n/i18n.tsx';
 import { placeNameIn } from '@/lib/names.ts';
-import { Link } from '@/ui/link.tsx';
+import { ExternalLink, Link } from '@/ui/link.tsx';
+import { authorityUri, publisherAuthorityFields } from '../../../common/authority-ids.ts';
+
+/** The name each authority file's link shows. */
+const authorityNames = { wikidata: 'wikidata', ulan: 'getty_ulan', isni: 'isni' } as const;
 
 /** `/publisher/{id}`: the photographer or firm, where and when it worked, and its catalogues. */
 export function PublisherPage({ id }: { id: string }) {
@@ -18,6 +22,12 @@ export function PublisherPage({ id }: { id: string }) {
   const query = useQuery(publisherQuery(id, locale));
   const publisher = query.data;
   if (!publisher) return <EntityState query={query} />;
+  // The same firm in the authority files staff recorded (the linked data's sameAs).
+  const authorities = publisherAuthorityFields.flatMap((field) => {
+    const id = publisher[field];
+    const href = id ? authorityUri(field, id) : null;
+    return href ? [{ field, href }] : [];
+  });
   return (
     <div className={styles.screen}>
       <ScreenIntro title={publisher.name} intro={publisher.description ?? undefined} />
@@ -37,6 +47,19 @@ export function PublisherPage({ id }: { id: string }) {
           ) : null}
         </Detail>
         <Detail term={t('catalogues')}>{formatNumber(publisher.catalogues, locale)}</Detail>
+        <Detail term={t('authority_ids')}>
+          {authorities.length > 0 ? (
+            <ul className={styles.links}>
+              {authorities.map(({ field, href }) => (
+                <li key={field}>
+                  <ExternalLink href={href} newTabText={t('opens_in_a_new_tab')}>
+                    {t(authorityNames[field])}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Detail>
       </dl>
       {publisher.places.some((place) => place.latitude !== null) && (
         <ul className={styles.links}>

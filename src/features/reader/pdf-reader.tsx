@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, ToggleButton, Toolbar } from 'react-aria-components';
 import { useI18n } from '@/i18n/i18n.tsx';
 import { iconButton } from '@/ui/button.css.ts';
@@ -41,6 +41,19 @@ export interface PdfReaderProps {
   onPageChange: (page: number) => void;
   /** Text to find and mark on open (the route's ?q, from the full-text search). */
   highlight?: string;
+  /** More tools for the toolbar, given the page being read (the edition view's Cite button). */
+  tools?: (reading: ReaderToolsContext) => ReactNode;
+}
+
+/** What the reader tells the tools it is given. */
+export interface ReaderToolsContext {
+  /** The page being read. */
+  page: number;
+  /**
+   * Where a tool's dialog must go to be seen: the reader itself while it is in full screen (then
+   * only its element is on screen, or it lies over everything else), otherwise null (the page).
+   */
+  overlayContainer: HTMLElement | null;
 }
 
 /**
@@ -62,6 +75,7 @@ function Reader({
   page,
   onPageChange,
   highlight,
+  tools,
   onRetry,
 }: PdfReaderProps & { onRetry: () => void }) {
   const { t, locale } = useI18n();
@@ -80,6 +94,10 @@ function Reader({
   const isPhone = () => window.matchMedia(media.mobile).matches;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Keys pressed in a dialog a tool opened reach here through React's tree: they are not the reader's.
+    const target = event.target as Element;
+    if (!event.currentTarget.contains(target) || target.closest('[role="dialog"], [role="alertdialog"]'))
+      return;
     const action = pageActionFor({
       key: event.key,
       altKey: event.altKey,
@@ -205,6 +223,7 @@ function Reader({
           >
             {fullScreen.isFullScreen ? <ExitFullScreenIcon /> : <FullScreenIcon />}
           </IconButton>
+          {tools?.({ page: current, overlayContainer: fullScreen.isFullScreen ? rootRef.current : null })}
           <Link
             href={url}
             download={downloadFileName(title)}

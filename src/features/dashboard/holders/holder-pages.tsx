@@ -7,7 +7,10 @@ import { Link } from '@/ui/link.tsx';
 import { useNotify } from '@/ui/notifications-context.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { TextField } from '@/ui/text-field.tsx';
+import { holderAuthorityFields } from '../../../../common/authority-ids.ts';
 import { invalidateKeys } from '../api.ts';
+import { AuthorityIdFields } from '../authority-id-fields.tsx';
+import { authorityErrorsOf, authorityIdSchema } from '../authority-ids.ts';
 import { DashboardList, useDashboardPage } from '../dashboard-list.tsx';
 import type { DashboardListSearch } from '../dashboard-search.ts';
 import { useEntityForm } from '../form.ts';
@@ -31,6 +34,8 @@ const holderSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'this_field_is_required'), z.maxLength(300)),
   label: optional.check(z.refine((value) => value === null || value.length <= 100, 'text_too_long')),
   prefix: optional.check(z.refine((value) => value === null || value.length <= 500, 'text_too_long')),
+  wikidata: authorityIdSchema('wikidata'),
+  isil: authorityIdSchema('isil'),
 });
 
 /** `/dashboard/holders`: the holding institutions, searched and paged, each to edit or delete. */
@@ -75,12 +80,17 @@ interface HolderValues {
   name: string;
   label: string;
   prefix: string;
+  /** Authority ids as typed: Wikidata, ISIL. */
+  wikidata: string;
+  isil: string;
 }
 
 const valuesOf = (holder?: Holder): HolderValues => ({
   name: holder?.name ?? '',
   label: holder?.label ?? '',
   prefix: holder?.prefix ?? '',
+  wikidata: holder?.wikidata ?? '',
+  isil: holder?.isil ?? '',
 });
 
 /** `/dashboard/holders/create` and `/dashboard/holders/update/{id}`. */
@@ -111,6 +121,11 @@ function HolderForm({ holder }: { holder?: Holder }) {
           ignoreBlocker: true,
         });
       }
+    },
+    // The server's refusal of an authority id, at its field (the notification says it too).
+    onError: (failure) => {
+      const errors = authorityErrorsOf(failure, holderAuthorityFields);
+      if (errors) form.showErrors(errors);
     },
   });
   return (
@@ -149,6 +164,7 @@ function HolderForm({ holder }: { holder?: Holder }) {
         {...form.bind('prefix')}
         maxLength={500}
       />
+      <AuthorityIdFields fields={holderAuthorityFields} bind={form.bind} />
     </FormScreen>
   );
 }

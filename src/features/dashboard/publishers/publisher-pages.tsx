@@ -7,7 +7,10 @@ import { useNotify } from '@/ui/notifications-context.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { TextAreaField } from '@/ui/text-area-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
+import { publisherAuthorityFields } from '../../../../common/authority-ids.ts';
 import { invalidateKeys } from '../api.ts';
+import { AuthorityIdFields } from '../authority-id-fields.tsx';
+import { authorityErrorsOf } from '../authority-ids.ts';
 import * as formStyles from '../dashboard-list.css.ts';
 import { DashboardList, useDashboardPage } from '../dashboard-list.tsx';
 import type { DashboardListSearch } from '../dashboard-search.ts';
@@ -99,6 +102,11 @@ function PublisherForm({ publisher }: { publisher?: Publisher }) {
         });
       }
     },
+    // The server's refusal of an authority id, at its field (the notification says it too).
+    onError: (failure) => {
+      const errors = authorityErrorsOf(failure, publisherAuthorityFields);
+      if (errors) form.showErrors(errors);
+    },
   });
   const errorOf = (field: keyof PublisherValues) => {
     const key = form.errors[field];
@@ -151,6 +159,7 @@ function PublisherForm({ publisher }: { publisher?: Publisher }) {
         {yearField('activeFrom', t('active_from'))}
         {yearField('activeTo', t('active_to'))}
       </div>
+      <AuthorityIdFields fields={publisherAuthorityFields} bind={form.bind} />
     </FormScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { components } from '../../../../openapi/generated/catalogue';
+import { authorityIdSchema } from '../authority-ids.ts';
 
 type Publisher = components['schemas']['Publisher'];
 
@@ -9,6 +10,10 @@ export interface PublisherValues {
   description: string;
   activeFrom: string;
   activeTo: string;
+  /** Authority ids as typed: Wikidata, Getty ULAN, ISNI. */
+  wikidata: string;
+  ulan: string;
+  isni: string;
 }
 
 /** The years of activity a publisher may have (the contract's bounds). */
@@ -19,6 +24,9 @@ export const valuesOf = (publisher?: Publisher): PublisherValues => ({
   description: publisher?.description ?? '',
   activeFrom: publisher?.activeFrom?.toString() ?? '',
   activeTo: publisher?.activeTo?.toString() ?? '',
+  wikidata: publisher?.wikidata ?? '',
+  ulan: publisher?.ulan ?? '',
+  isni: publisher?.isni ?? '',
 });
 
 const year = z.pipe(
@@ -52,6 +60,9 @@ export const publisherSchema = z
       .check(z.refine((value) => value === null || value.length <= 5000, 'text_too_long')),
     activeFrom: year,
     activeTo: year,
+    wikidata: authorityIdSchema('wikidata'),
+    ulan: authorityIdSchema('ulan'),
+    isni: authorityIdSchema('isni'),
   })
   .check(
     z.refine(

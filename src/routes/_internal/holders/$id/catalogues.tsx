@@ -3,6 +3,7 @@ import { holderQuery } from '@/api/queries/holders.ts';
 import { relatedCataloguesFirstPageQuery } from '@/api/queries/related-catalogues.ts';
 import { RelatedCataloguesPage } from '@/components/related-catalogues.tsx';
 import { relatedListSearch } from '@/lib/list-search.ts';
+import { holderHead } from '@/routes/-head.ts';
 
 export const Route = createFileRoute('/_internal/holders/$id/catalogues')({
   validateSearch: relatedListSearch,
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_internal/holders/$id/catalogues')({
   },
   // A holder has no page of its own: its catalogues are its page, named after it.
   staticData: { crumb: 'catalogues', crumbName: 'holder' },
+  head: (ctx) => holderHead(ctx, ctx.params.id),
   component: function HolderCataloguesRoute() {
     const { id } = Route.useParams();
     return <RelatedCataloguesPage owner={{ kind: 'holder', id }} page={Route.useSearch().page} />;

@@ -3,6 +3,7 @@ import { placeQuery } from '@/api/queries/places.ts';
 import { relatedCataloguesFirstPageQuery } from '@/api/queries/related-catalogues.ts';
 import { RelatedCataloguesPage } from '@/components/related-catalogues.tsx';
 import { relatedListSearch } from '@/lib/list-search.ts';
+import { placeHead } from '@/routes/-head.ts';
 
 export const Route = createFileRoute('/_internal/place/$id/catalogues')({
   validateSearch: relatedListSearch,
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/_internal/place/$id/catalogues')({
     );
   },
   staticData: { crumb: 'catalogues' },
+  // Part of the place's page: its head names the place.
+  head: (ctx) => placeHead(ctx, ctx.params.id),
   component: function PlaceCataloguesRoute() {
     const { id } = Route.useParams();
     return <RelatedCataloguesPage owner={{ kind: 'place', id }} page={Route.useSearch().page} />;

@@ -3,6 +3,7 @@ import { publisherQuery } from '@/api/queries/publishers.ts';
 import { relatedCataloguesFirstPageQuery } from '@/api/queries/related-catalogues.ts';
 import { RelatedCataloguesPage } from '@/components/related-catalogues.tsx';
 import { relatedListSearch } from '@/lib/list-search.ts';
+import { publisherHead } from '@/routes/-head.ts';
 
 export const Route = createFileRoute('/_internal/publisher/$id/catalogues')({
   validateSearch: relatedListSearch,
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/_internal/publisher/$id/catalogues')({
     );
   },
   staticData: { crumb: 'catalogues' },
+  // Part of the publisher's page: its head names the publisher.
+  head: (ctx) => publisherHead(ctx, ctx.params.id),
   component: function PublisherCataloguesRoute() {
     const { id } = Route.useParams();
     return <RelatedCataloguesPage owner={{ kind: 'publisher', id }} page={Route.useSearch().page} />;
