@@ -57,7 +57,8 @@ test.describe('the public shell on a desktop', () => {
 
   test('sends /publishers to the publishers list at /publisher', async ({ page }) => {
     await page.goto('/catalogues/publishers');
-    await expect(page).toHaveURL(/\/catalogues\/publisher$/);
+    // The list may already have appended pages (page=3) when the end of a short list is in view.
+    await expect(page).toHaveURL(/\/catalogues\/publisher(\?page=\d+)?$/);
   });
 });
 
