@@ -178,6 +178,13 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       ]);
       return rows.length > 0 ? store.pathOf(identifier) : null;
     },
+    resolveEditionPdf: async (editionId) => {
+      const [row] = await db.query<{ sha256: string }>(
+        'select f.sha256 from editions e join files f on f.id = e.pdf_file_id where e.id = $1',
+        [editionId],
+      );
+      return row ? { path: store.pathOf(row.sha256), sha256: row.sha256 } : null;
+    },
   });
 
   await app.register(oaiPmhPlugin, {

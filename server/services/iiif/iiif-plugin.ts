@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { parsePageImageIdentifier } from '../../../common/iiif-page-images.ts';
 import { DerivativeCache } from './derivative-cache.ts';
 import {
   type Dimensions,
@@ -16,7 +17,15 @@ import {
   type SizeLimits,
   splitQualityFormat,
 } from './image-request.ts';
-import { type RenderImage, readImageDimensions, renderImage } from './render-image.ts';
+import {
+  PageOutOfRangeError,
+  type PageSize,
+  PdfPageRenderer,
+  PdfPageUnavailableError,
+  pageImageDimensions,
+  planPageRaster,
+} from './pdf-pages.ts';
+import { type RenderImage, readImageDimensions, renderImage, renderRaster } from './render-image.ts';
 import { DEFAULT_MAX_CONCURRENT_RENDERS, RenderQueue, RenderQueueFullError } from './render-queue.ts';
 
 export interface IiifPluginOptions {
@@ -41,6 +50,13 @@ export interface IiifPluginOptions {
   requestsPerMinute?: number;
   /** Produces a derivative; the sharp pipeline unless replaced (tests use a controllable one). */
   renderImage?: RenderImage;
+  /**
+   * The PDF of an edition, whose pages are served as `edition-{id}-p{n}` (common/iiif-page-images.ts),
+   * or null when the edition has none. Without it, there are no page images.
+   */
+  resolveEditionPdf?(editionId: number): Promise<{ path: string; sha256: string } | null>;
+  /** Time allowed to open a PDF and draw one page, in a worker thread. Default 30 s. */
+  pdfPageTimeoutMs?: number;
 }
 
 const DEFAULT_MAX_DIMENSION = 3000;
@@ -60,10 +76,21 @@ const DEFAULT_MAX_QUEUED_RENDERS = 32;
 /** A viewer zooming and panning fetches a few dozen tiles a second at most. */
 const DEFAULT_REQUESTS_PER_MINUTE = 1200;
 const ONE_MINUTE_MS = 60_000;
+/**
+ * A page image's identifier stays while its PDF can be replaced, so browsers keep it an hour and
+ * then revalidate (the ETag carries the PDF's content hash).
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=3600';
+const DEFAULT_PDF_PAGE_TIMEOUT_MS = 30_000;
+/** Page sizes remembered, by PDF content hash and page: info.json and every tile need them. */
+const MAX_REMEMBERED_PAGES = 4096;
 
 interface SourceImage {
-  path: string;
   dimensions: Dimensions;
+  /** What, besides the identifier, names this source's pixels: for a page, its PDF's content hash. */
+  version: string;
+  cacheControl: string;
+  render(plan: ImagePlan): Promise<Buffer>;
 }
 
 /** A non-IIIF HTTP failure (404) that still must reach the client in the IIIF error shape. */
@@ -128,6 +155,12 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
     options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS,
     options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS,
   );
+  const pdfPages = new PdfPageRenderer({
+    workers: options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS,
+    timeoutMs: options.pdfPageTimeoutMs ?? DEFAULT_PDF_PAGE_TIMEOUT_MS,
+  });
+  app.addHook('onClose', () => pdfPages.close());
+  const pageSizes = new Map<string, Promise<PageSize>>();
   const cacheMaxBytes = options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES;
   const diskCache =
     options.cacheDir && cacheMaxBytes > 0
@@ -159,6 +192,13 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof IiifRequestError || error instanceof HttpProblem) {
       return sendError(reply, error.status, error.message);
+    }
+    if (error instanceof PageOutOfRangeError) return sendError(reply, 404, error.message);
+    if (error instanceof PdfPageUnavailableError) {
+      // 422, not 5xx: the request is right and retrying will not help, so viewers should not retry,
+      // and no request makes this server answer 5xx. Not cached, so a replaced PDF is seen at once.
+      request.log.warn({ err: error, url: request.url }, 'A PDF page could not be drawn');
+      return sendError(reply, 422, `The PDF page cannot be drawn: ${error.message}`);
     }
     if (error instanceof RenderQueueFullError) {
       reply.header('retry-after', String(busyRetryAfterSeconds()));
@@ -195,12 +235,52 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
     }
   }
 
+  /** The page's size, remembered by the PDF's content hash (timeouts are not remembered). */
+  function describePage(pdf: { path: string; sha256: string }, page: number): Promise<PageSize> {
+    const key = `${pdf.sha256}:${page}`;
+    const remembered = pageSizes.get(key);
+    if (remembered) return remembered;
+    const pending = pdfPages.describe(pdf.path, page);
+    pending.catch((error) => {
+      if (error instanceof PdfPageUnavailableError && error.reason === 'timeout') pageSizes.delete(key);
+    });
+    if (pageSizes.size >= MAX_REMEMBERED_PAGES) {
+      const oldest = pageSizes.keys().next();
+      if (!oldest.done) pageSizes.delete(oldest.value);
+    }
+    pageSizes.set(key, pending);
+    return pending;
+  }
+
+  async function locatePage(editionId: number, page: number): Promise<SourceImage> {
+    const pdf = (await options.resolveEditionPdf?.(editionId)) ?? null;
+    if (pdf === null) throw new HttpProblem(404, `Edition ${editionId} has no PDF`);
+    const dimensions = pageImageDimensions(await describePage(pdf, page), limits);
+    return {
+      dimensions,
+      version: `pdf ${pdf.sha256}`,
+      cacheControl: PAGE_CACHE_CONTROL,
+      async render(plan) {
+        const raster = planPageRaster(dimensions, plan, limits.maxArea);
+        const drawn = await pdfPages.render(pdf.path, page, raster.render);
+        return renderRaster(drawn, raster.crop, plan);
+      },
+    };
+  }
+
   async function locateImage(identifier: string): Promise<SourceImage> {
     checkIdentifier(identifier);
+    const pageImage = parsePageImageIdentifier(identifier);
+    if (pageImage) return locatePage(pageImage.editionId, pageImage.page);
     const path = await options.resolveImage(identifier);
     if (path === null) throw new HttpProblem(404, `Unknown image identifier '${identifier}'`);
     try {
-      return { path, dimensions: await readImageDimensions(path) };
+      return {
+        dimensions: await readImageDimensions(path),
+        version: '',
+        cacheControl: IMMUTABLE_CACHE_CONTROL,
+        render: (plan) => render(path, plan),
+      };
     } catch (error) {
       // A resolvable identifier whose file has gone is still "not found" to the client.
       if (!(await fileExists(path))) {
@@ -218,7 +298,7 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
       const cached = await diskCache?.read(fileName);
       if (cached) return cached;
       // Throws RenderQueueFullError (503) rather than wait behind too many others; nothing is cached.
-      const bytes = await renderQueue.run(() => render(source.path, plan));
+      const bytes = await renderQueue.run(() => source.render(plan));
       await diskCache?.write(fileName, bytes);
       return bytes;
     })().finally(() => rendersInFlight.delete(cacheKey));
@@ -242,7 +322,7 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
     reply
       .header('link', PROFILE_LINK)
       .header('vary', 'Accept')
-      .header('cache-control', INFO_CACHE_CONTROL)
+      .header('cache-control', source.version ? PAGE_CACHE_CONTROL : INFO_CACHE_CONTROL)
       .header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     // A Buffer keeps Fastify from rewriting the media type (it appends a charset to JSON strings).
@@ -265,7 +345,9 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
     const source = await locateImage(identifier);
     const plan = planImage(imageRequest, source.dimensions, limits);
     // Keyed on the canonical form so equivalent URLs (full/max vs full/W,H) share one file and ETag.
-    const cacheKey = sha256Hex(`${RENDER_VERSION}\n${identifier}\n${plan.canonicalPath}`);
+    // A page's key names its PDF's content, so a replaced PDF never serves the old pages.
+    const named = source.version ? `${identifier}\n${source.version}` : identifier;
+    const cacheKey = sha256Hex(`${RENDER_VERSION}\n${named}\n${plan.canonicalPath}`);
     const etag = `"${cacheKey}"`;
 
     reply
@@ -273,7 +355,7 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
         'link',
         `${PROFILE_LINK}, <${serviceId(request, identifier)}/${plan.canonicalPath}>;rel="canonical"`,
       )
-      .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+      .header('cache-control', source.cacheControl)
       .header('etag', etag);
     // Answered before rendering: a revalidation must not cost a sharp pipeline.
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();

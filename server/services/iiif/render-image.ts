@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import type { Dimensions, ImagePlan } from './image-request.ts';
+import type { CropRectangle, Dimensions, ImagePlan } from './image-request.ts';
 
 /** Oriented dimensions are memoised because info.json and every tile request need them. */
 const MAX_REMEMBERED_DIMENSIONS = 4096;
@@ -26,9 +26,8 @@ export function readImageDimensions(sourcePath: string): Promise<Dimensions> {
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 const BITONAL_THRESHOLD = 128;
 
-function buildPipeline(sourcePath: string, plan: ImagePlan): Sharp {
-  const pipeline = sharp(sourcePath, { autoOrient: true });
-
+/** Crops, scales, turns and encodes `pipeline` (an image of the plan's source size) as the plan says. */
+function buildPipeline(pipeline: Sharp, plan: ImagePlan): Sharp {
   // JPEG cannot carry transparency, so any source alpha becomes white paper.
   if (plan.format === 'jpg') pipeline.flatten({ background: WHITE });
   if (!plan.cropIsFullImage) pipeline.extract(plan.crop);
@@ -64,4 +63,24 @@ export type RenderImage = (sourcePath: string, plan: ImagePlan) => Promise<Buffe
  * Encodes one derivative into memory; its size is bounded by the plan's maxWidth/maxHeight limits.
  * Callers bound how many run at once (see RenderQueue).
  */
-export const renderImage: RenderImage = (sourcePath, plan) => buildPipeline(sourcePath, plan).toBuffer();
+export const renderImage: RenderImage = (sourcePath, plan) =>
+  buildPipeline(sharp(sourcePath, { autoOrient: true }), plan).toBuffer();
+
+/**
+ * Encodes a derivative from a drawn PDF page (opaque RGBA), of which `crop` is the requested region
+ * at this raster's scale; the plan's size, rotation, quality and format apply as for any image.
+ */
+export function renderRaster(
+  raster: { width: number; height: number; pixels: Uint8Array },
+  crop: CropRectangle,
+  plan: ImagePlan,
+): Promise<Buffer> {
+  const pixels = Buffer.from(raster.pixels.buffer, raster.pixels.byteOffset, raster.pixels.byteLength);
+  // Pages are opaque paper: without the alpha channel a PNG or WebP is smaller and means the same.
+  const input = sharp(pixels, {
+    raw: { width: raster.width, height: raster.height, channels: 4 },
+  }).removeAlpha();
+  const cropIsFullImage =
+    crop.left === 0 && crop.top === 0 && crop.width === raster.width && crop.height === raster.height;
+  return buildPipeline(input, { ...plan, crop, cropIsFullImage }).toBuffer();
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type ImagePlan, parseImageRequest, planImage, splitQualityFormat } from './image-request.ts';
+import { pageImageDimensions, planPageRaster } from './pdf-pages.ts';
+
+const limits = { maxWidth: 3000, maxHeight: 3000, maxArea: 9_000_000 };
+/** An octavo page described at 150 dpi: 432 × 648 points. */
+const octavo = pageImageDimensions({ width: 432, height: 648 }, limits);
+
+function plan(path: string): ImagePlan {
+  const [region = '', size = '', rotation = '', qualityFormat = ''] = path.split('/');
+  return planImage(
+    parseImageRequest({ region, size, rotation, ...splitQualityFormat(qualityFormat) }),
+    octavo,
+    limits,
+  );
+}
+
+describe('page image sizes', () => {
+  it('describe a page at 150 pixels per inch', () => {
+    expect(octavo).toEqual({ width: 900, height: 1350 });
+    expect(pageImageDimensions({ width: 595.28, height: 841.89 }, limits)).toEqual({
+      width: 1240,
+      height: 1753,
+    });
+  });
+
+  it('scale a page too large for the limits down to fit them, keeping its shape', () => {
+    const poster = pageImageDimensions({ width: 14400, height: 7200 }, limits);
+    expect(poster).toEqual({ width: 3000, height: 1500 });
+  });
+});
+
+describe('what is drawn for a request', () => {
+  it('draws a whole page at exactly the size asked for', () => {
+    expect(planPageRaster(octavo, plan('full/400,/0/default.jpg'), limits.maxArea)).toEqual({
+      render: { width: 400, height: 600 },
+      crop: { left: 0, top: 0, width: 400, height: 600 },
+    });
+  });
+
+  it('draws a region by drawing the page at the scale that gives the region its size', () => {
+    // A tile at scale factor 2: the page is drawn at half its described size, the tile cut from it.
+    const raster = planPageRaster(octavo, plan('512,512,388,512/194,/0/default.jpg'), limits.maxArea);
+    expect(raster.render).toEqual({ width: 450, height: 675 });
+    expect(raster.crop).toEqual({ left: 256, top: 256, width: 194, height: 256 });
+  });
+
+  it('never draws more pixels than allowed, even for an enlarged region', () => {
+    const raster = planPageRaster(octavo, plan('0,0,100,100/^2000,/0/default.jpg'), 4_000_000);
+    expect(raster.render.width * raster.render.height).toBeLessThanOrEqual(4_000_000);
+    expect(raster.crop.width).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { pageImageServiceUrl } from '../../common/iiif-page-images.ts';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { ensureAdmin } from '../../server/domain/auth.ts';
+import { FileStore } from '../../server/domain/files.ts';
+import { syncDefaultTranslations } from '../../server/domain/translations.ts';
+import { seedDemoData } from '../../server/seed/demo-seed.ts';
+
+/**
+ * `npm run bench:iiif`: a PDF page as a 1,000 px wide IIIF image, drawn (cold: a page not drawn
+ * before, its PDF already open in the worker) and from the disk cache, over HTTP. A 200-page PDF
+ * with a scanned plate on every page replaces a demo edition's PDF; BENCH_RUNS (default 20)
+ * distinct pages are drawn, then one of them is asked for BENCH_RUNS times again. The first request
+ * (which starts a worker and opens the PDF) is reported apart. Targets: 300 ms cold, 10 ms cached.
+ */
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const pageCount = 200;
+const rootDir = resolve(import.meta.dirname, '..', '..');
+const benchDir = join(rootDir, 'data', 'bench');
+const dataDir = join(benchDir, 'iiif-data');
+const pdfPath = join(benchDir, `iiif-${pageCount}-pages.pdf`);
+const staff = { email: 'bench@example.org', password: 'bench-password-iiif' };
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** A plate as a scanner gives it: 1,200 × 1,700 pixels of noise over a gradient, about 1 MB. */
+async function plateJpeg(seed: number): Promise<Uint8Array> {
+  const width = 1200;
+  const height = 1700;
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed || 1;
+  for (let index = 0; index < pixels.length; index++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    pixels[index] = ((state & 63) + Math.floor(index / (width * 3)) / 10) & 255;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 75 })
+    .toBuffer();
+}
+
+/** The same bytes every time, kept for the next run. */
+async function benchPdf(): Promise<Uint8Array> {
+  if (existsSync(pdfPath)) return new Uint8Array(await readFile(pdfPath));
+  log(`generating a ${pageCount}-page PDF…`);
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setCreationDate(new Date('2000-01-01T00:00:00Z'));
+  doc.setModificationDate(new Date('2000-01-01T00:00:00Z'));
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  const plates = await Promise.all([1, 2, 3, 4].map((seed) => plateJpeg(seed * 7919)));
+  const images = await Promise.all(plates.map((plate) => doc.embedJpg(plate)));
+  for (let number = 1; number <= pageCount; number++) {
+    const page = doc.addPage([432, 648]);
+    page.drawImage(images[number % images.length] as (typeof images)[number], {
+      x: 46,
+      y: 150,
+      width: 340,
+      height: 440,
+    });
+    page.drawText(`Catalogo delle fotografie, Firenze: tavola ${number}`, {
+      x: 46,
+      y: 110,
+      size: 12,
+      font,
+      color: rgb(0.1, 0.1, 0.1),
+    });
+  }
+  const bytes = await doc.save();
+  await mkdir(benchDir, { recursive: true });
+  await writeFile(pdfPath, bytes);
+  return bytes;
+}
+
+async function timed(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url}: ${response.status} ${Buffer.from(body).toString()}`);
+  return elapsed;
+}
+
+const pdf = await benchPdf();
+const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+await migrate(db);
+await syncDefaultTranslations(db);
+await ensureAdmin(db, staff);
+await seedDemoData(db, new FileStore(dataDir));
+// Every run starts with no cached derivative.
+await rm(join(dataDir, 'cache', 'iiif'), { recursive: true, force: true });
+const config = readConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  RATE_LIMIT_IIIF_PER_MINUTE: '100000',
+});
+const app = await buildApp({ config, db, logger: false });
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+try {
+  const catalogue = (await (await fetch(`${url}/api/catalogues?per-page=1`)).json()).catalogues[0];
+  const edition = catalogue.editions[0];
+  if (edition.pdf?.size !== pdf.length) {
+    log(`uploading the ${(pdf.length / 1024 / 1024).toFixed(1)} MB PDF to edition ${edition.id}…`);
+    const signIn = await fetch(`${url}/api/users/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(staff),
+    });
+    const { token } = await signIn.json();
+    const form = new FormData();
+    form.append('pdf', new Blob([Buffer.from(pdf)], { type: 'application/pdf' }), 'bench.pdf');
+    const upload = await fetch(`${url}/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (!upload.ok) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
+  }
+  const image = (page: number) =>
+    `${url}${pageImageServiceUrl('/iiif/3', { editionId: edition.id, page })}/full/^1000,/0/default.jpg`;
+
+  const first = await timed(image(1));
+  const cold: number[] = [];
+  for (let page = 2; page < 2 + runs; page++) cold.push(await timed(image(page)));
+  const cached: number[] = [];
+  for (let run = 0; run < runs; run++) cached.push(await timed(image(2)));
+
+  log('');
+  log('| 1,000 px page image | p50 ms | target ms |');
+  log('|---|---|---|');
+  log(`| first request (worker start, PDF opened) | ${first.toFixed(0)} | |`);
+  log(`| cold (not drawn before), ${runs} pages | ${median(cold).toFixed(0)} | 300 |`);
+  log(`| cached, ${runs} requests | ${median(cached).toFixed(1)} | 10 |`);
+} finally {
+  await app.close();
+  await db.close();
+}
