@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
 import { pageImageServiceUrl } from '../../common/iiif-page-images.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
@@ -12,6 +9,7 @@ import { ensureAdmin } from '../../server/domain/auth.ts';
 import { FileStore } from '../../server/domain/files.ts';
 import { syncDefaultTranslations } from '../../server/domain/translations.ts';
 import { seedDemoData } from '../../server/seed/demo-seed.ts';
+import { benchPdf } from './bench-pdf.ts';
 
 /**
  * `npm run bench:iiif`: a PDF page as a 1,000 px wide IIIF image, drawn (cold: a page not drawn
@@ -32,55 +30,6 @@ const log = (message: string) => process.stdout.write(`${message}\n`);
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** A plate as a scanner gives it: 1,200 × 1,700 pixels of noise over a gradient, about 1 MB. */
-async function plateJpeg(seed: number): Promise<Uint8Array> {
-  const width = 1200;
-  const height = 1700;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed || 1;
-  for (let index = 0; index < pixels.length; index++) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    pixels[index] = ((state & 63) + Math.floor(index / (width * 3)) / 10) & 255;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 75 })
-    .toBuffer();
-}
-
-/** The same bytes every time, kept for the next run. */
-async function benchPdf(): Promise<Uint8Array> {
-  if (existsSync(pdfPath)) return new Uint8Array(await readFile(pdfPath));
-  log(`generating a ${pageCount}-page PDF…`);
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setCreationDate(new Date('2000-01-01T00:00:00Z'));
-  doc.setModificationDate(new Date('2000-01-01T00:00:00Z'));
-  const font = await doc.embedFont(StandardFonts.TimesRoman);
-  const plates = await Promise.all([1, 2, 3, 4].map((seed) => plateJpeg(seed * 7919)));
-  const images = await Promise.all(plates.map((plate) => doc.embedJpg(plate)));
-  for (let number = 1; number <= pageCount; number++) {
-    const page = doc.addPage([432, 648]);
-    page.drawImage(images[number % images.length] as (typeof images)[number], {
-      x: 46,
-      y: 150,
-      width: 340,
-      height: 440,
-    });
-    page.drawText(`Catalogo delle fotografie, Firenze: tavola ${number}`, {
-      x: 46,
-      y: 110,
-      size: 12,
-      font,
-      color: rgb(0.1, 0.1, 0.1),
-    });
-  }
-  const bytes = await doc.save();
-  await mkdir(benchDir, { recursive: true });
-  await writeFile(pdfPath, bytes);
-  return bytes;
-}
-
 async function timed(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url);
@@ -90,7 +39,15 @@ async function timed(url: string): Promise<number> {
   return elapsed;
 }
 
-const pdf = await benchPdf();
+const pdf = await benchPdf({
+  path: pdfPath,
+  pageCount,
+  // A plate as a scanner gives it: 1,200 × 1,700 pixels of noise over a gradient, about 1 MB.
+  plate: { width: 1200, height: 1700, quality: 75, gradient: true },
+  plates: 4,
+  pageNumbers: false,
+  log,
+});
 const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
 await migrate(db);
 await syncDefaultTranslations(db);

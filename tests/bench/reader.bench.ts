@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/database.ts';
@@ -14,6 +12,7 @@ import { ensureAdmin } from '../../server/domain/auth.ts';
 import { FileStore } from '../../server/domain/files.ts';
 import { syncDefaultTranslations } from '../../server/domain/translations.ts';
 import { seedDemoData } from '../../server/seed/demo-seed.ts';
+import { benchPdf } from './bench-pdf.ts';
 
 /**
  * `npm run bench:reader`: how soon the PDF reader shows the first page of a large PDF, and how
@@ -46,49 +45,6 @@ const chromiumArgs = [
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-
-/** Noise does not compress: each page carries about 130 kB, as a scanned plate would. */
-async function noiseJpeg(seed: number): Promise<Uint8Array> {
-  const width = 420;
-  const height = 600;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed || 1;
-  for (let index = 0; index < pixels.length; index++) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    pixels[index] = state & 255;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 70 })
-    .toBuffer();
-}
-
-/** The same bytes every time (fixed seeds and dates), so runs on different days compare. */
-async function benchPdf(): Promise<Uint8Array> {
-  if (existsSync(pdfPath)) return new Uint8Array(await readFile(pdfPath));
-  log(`generating a ${pageCount}-page PDF…`);
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setCreationDate(new Date('2000-01-01T00:00:00Z'));
-  doc.setModificationDate(new Date('2000-01-01T00:00:00Z'));
-  const font = await doc.embedFont(StandardFonts.TimesRoman);
-  for (let number = 1; number <= pageCount; number++) {
-    const page = doc.addPage([432, 648]);
-    const image = await doc.embedJpg(await noiseJpeg(number * 7919));
-    page.drawImage(image, { x: 46, y: 150, width: 340, height: 440 });
-    page.drawText(`Catalogo delle fotografie, Firenze: tavola ${number}`, {
-      x: 46,
-      y: 110,
-      size: 12,
-      font,
-      color: rgb(0.1, 0.1, 0.1),
-    });
-    page.drawText(`- ${number} -`, { x: 200, y: 60, size: 10, font });
-  }
-  const bytes = await doc.save();
-  await writeFile(pdfPath, bytes);
-  return bytes;
-}
 
 async function newestMtime(dir: string): Promise<number> {
   let newest = 0;
@@ -260,7 +216,15 @@ function median(values: number[]) {
 
 await mkdir(benchDir, { recursive: true });
 const started = Date.now();
-const pdf = await benchPdf();
+const pdf = await benchPdf({
+  path: pdfPath,
+  pageCount,
+  // About 130 kB a page, as a scanned plate would be.
+  plate: { width: 420, height: 600, quality: 70, gradient: false },
+  plates: 'one-per-page',
+  pageNumbers: true,
+  log,
+});
 await builtWebApp();
 const db = await preparedDatabase();
 const { app, url } = await startServer(db);
