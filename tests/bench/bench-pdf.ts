@@ -81,3 +81,37 @@ export async function benchPdf(options: BenchPdfOptions): Promise<Uint8Array> {
   await writeFile(path, bytes);
   return bytes;
 }
+
+/**
+ * The first demo edition with `pdf` in place of its own: uploaded by staff once, then kept (an
+ * edition whose PDF already has that size is left as it is).
+ */
+export async function firstEditionWithPdf(
+  url: string,
+  pdf: Uint8Array,
+  staff: { email: string; password: string },
+  log: (message: string) => void,
+): Promise<{ catalogueId: number; editionId: number }> {
+  const list = await (await fetch(`${url}/api/catalogues?per-page=1`)).json();
+  const catalogue = list.catalogues[0];
+  const edition = catalogue.editions[0];
+  if (edition.pdf?.size !== pdf.length) {
+    log(`uploading the ${(pdf.length / 1024 / 1024).toFixed(2)} MB PDF to edition ${edition.id}…`);
+    const signIn = await fetch(`${url}/api/users/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(staff),
+    });
+    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+    const { token } = await signIn.json();
+    const form = new FormData();
+    form.append('pdf', new Blob([Buffer.from(pdf)], { type: 'application/pdf' }), 'bench.pdf');
+    const upload = await fetch(`${url}/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (!upload.ok) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
+  }
+  return { catalogueId: catalogue.id, editionId: edition.id };
+}

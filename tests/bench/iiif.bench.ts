@@ -9,7 +9,7 @@ import { ensureAdmin } from '../../server/domain/auth.ts';
 import { FileStore } from '../../server/domain/files.ts';
 import { syncDefaultTranslations } from '../../server/domain/translations.ts';
 import { seedDemoData } from '../../server/seed/demo-seed.ts';
-import { benchPdf } from './bench-pdf.ts';
+import { benchPdf, firstEditionWithPdf } from './bench-pdf.ts';
 
 /**
  * `npm run bench:iiif`: a PDF page as a 1,000 px wide IIIF image, drawn (cold: a page not drawn
@@ -65,27 +65,9 @@ const app = await buildApp({ config, db, logger: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 try {
-  const catalogue = (await (await fetch(`${url}/api/catalogues?per-page=1`)).json()).catalogues[0];
-  const edition = catalogue.editions[0];
-  if (edition.pdf?.size !== pdf.length) {
-    log(`uploading the ${(pdf.length / 1024 / 1024).toFixed(1)} MB PDF to edition ${edition.id}…`);
-    const signIn = await fetch(`${url}/api/users/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(staff),
-    });
-    const { token } = await signIn.json();
-    const form = new FormData();
-    form.append('pdf', new Blob([Buffer.from(pdf)], { type: 'application/pdf' }), 'bench.pdf');
-    const upload = await fetch(`${url}/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (!upload.ok) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
-  }
+  const { editionId } = await firstEditionWithPdf(url, pdf, staff, log);
   const image = (page: number) =>
-    `${url}${pageImageServiceUrl('/iiif/3', { editionId: edition.id, page })}/full/^1000,/0/default.jpg`;
+    `${url}${pageImageServiceUrl('/iiif/3', { editionId, page })}/full/^1000,/0/default.jpg`;
 
   const first = await timed(image(1));
   const cold: number[] = [];

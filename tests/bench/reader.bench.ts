@@ -12,7 +12,7 @@ import { ensureAdmin } from '../../server/domain/auth.ts';
 import { FileStore } from '../../server/domain/files.ts';
 import { syncDefaultTranslations } from '../../server/domain/translations.ts';
 import { seedDemoData } from '../../server/seed/demo-seed.ts';
-import { benchPdf } from './bench-pdf.ts';
+import { benchPdf, firstEditionWithPdf } from './bench-pdf.ts';
 
 /**
  * `npm run bench:reader`: how soon the PDF reader shows the first page of a large PDF, and how
@@ -108,30 +108,10 @@ async function startServer(db: Database) {
 
 /** The first demo edition, with the big PDF in place of its own (uploaded once, kept after). */
 async function editionWithBigPdf(url: string, pdf: Uint8Array) {
-  const list = await (await fetch(`${url}/api/catalogues?per-page=1`)).json();
-  const catalogue = list.catalogues[0];
-  const edition = catalogue.editions[0];
-  if (edition.pdf?.size !== pdf.length) {
-    log(`uploading the ${megabytes(pdf.length)} PDF to edition ${edition.id}…`);
-    const signIn = await fetch(`${url}/api/users/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(staff),
-    });
-    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-    const { token } = await signIn.json();
-    const form = new FormData();
-    form.append('pdf', new Blob([Buffer.from(pdf)], { type: 'application/pdf' }), 'bench.pdf');
-    const upload = await fetch(`${url}/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (!upload.ok) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
-  }
+  const { catalogueId, editionId } = await firstEditionWithPdf(url, pdf, staff, log);
   return {
-    page: `${url}/catalogues/catalogues/${catalogue.id}/edition/${edition.id}`,
-    pdfPath: `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`,
+    page: `${url}/catalogues/catalogues/${catalogueId}/edition/${editionId}`,
+    pdfPath: `/api/catalogues/${catalogueId}/editions/${editionId}/pdf`,
   };
 }
 
