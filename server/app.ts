@@ -33,6 +33,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { catalogueHandlers } from './services/catalogue/handlers.ts';
 import { iiifPlugin } from './services/iiif/iiif-plugin.ts';
+import { PdfPageRenderer } from './services/iiif/pdf-pages.ts';
+import { DEFAULT_MAX_CONCURRENT_RENDERS } from './services/iiif/render-queue.ts';
 import { multimediaHandlers } from './services/multimedia/handlers.ts';
 import { projectsHandlers } from './services/projects/handlers.ts';
 
@@ -166,8 +168,13 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     }
   });
 
+  // One pool of PDFium workers draws every PDF page the app needs: IIIF page images and covers.
+  const pdfPages = new PdfPageRenderer({ workers: DEFAULT_MAX_CONCURRENT_RENDERS, timeoutMs: 30_000 });
+  app.addHook('onClose', () => pdfPages.close());
+
   await app.register(iiifPlugin, {
     prefix: '/iiif/3',
+    pdfPages,
     cacheDir: join(config.dataDir, 'cache', 'iiif'),
     cacheMaxBytes: config.iiif.cacheMaxBytes,
     maxQueuedRenders: config.iiif.maxQueuedRenders,

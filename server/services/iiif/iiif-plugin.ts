@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { parsePageImageIdentifier } from '../../../common/iiif-page-images.ts';
 import { DerivativeCache } from './derivative-cache.ts';
 import {
@@ -55,6 +61,12 @@ export interface IiifPluginOptions {
    * or null when the edition has none. Without it, there are no page images.
    */
   resolveEditionPdf?(editionId: number): Promise<{ path: string; sha256: string } | null>;
+  /**
+   * The pool of PDFium workers that draws PDF pages, shared with whatever else in the app reads
+   * PDF pages (covers, manifests, OCR); its owner closes it. Without it the plugin makes its own
+   * with `pdfPageTimeoutMs` and closes it with the app.
+   */
+  pdfPages?: PdfPageRenderer;
   /** Time allowed to open a PDF and draw one page, in a worker thread. Default 30 s. */
   pdfPageTimeoutMs?: number;
 }
@@ -146,6 +158,15 @@ async function fileExists(path: string): Promise<boolean> {
   }
 }
 
+function ownPdfPageRenderer(app: FastifyInstance, options: IiifPluginOptions): PdfPageRenderer {
+  const pdfPages = new PdfPageRenderer({
+    workers: options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS,
+    timeoutMs: options.pdfPageTimeoutMs ?? DEFAULT_PDF_PAGE_TIMEOUT_MS,
+  });
+  app.addHook('onClose', () => pdfPages.close());
+  return pdfPages;
+}
+
 export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, options) => {
   const maxWidth = options.maxWidth ?? DEFAULT_MAX_DIMENSION;
   const maxHeight = options.maxHeight ?? DEFAULT_MAX_DIMENSION;
@@ -155,11 +176,7 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
     options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS,
     options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS,
   );
-  const pdfPages = new PdfPageRenderer({
-    workers: options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS,
-    timeoutMs: options.pdfPageTimeoutMs ?? DEFAULT_PDF_PAGE_TIMEOUT_MS,
-  });
-  app.addHook('onClose', () => pdfPages.close());
+  const pdfPages = options.pdfPages ?? ownPdfPageRenderer(app, options);
   const pageSizes = new Map<string, Promise<PageSize>>();
   const cacheMaxBytes = options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES;
   const diskCache =
