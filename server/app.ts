@@ -86,6 +86,10 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     signInAttemptsPerAccount: config.signInAttemptsPerAccount,
   });
 
+  // One pool of PDFium workers draws every PDF page the app needs: IIIF page images and covers.
+  const pdfPages = new PdfPageRenderer({ workers: DEFAULT_MAX_CONCURRENT_RENDERS, timeoutMs: 30_000 });
+  app.addHook('onClose', () => pdfPages.close());
+
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
   // Before every route and the response cache, so that every answer carries the headers.
@@ -149,6 +153,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
         auth,
         store,
         pdfText: config.pdfText,
+        pdfPages,
         geonames: createGeoNamesLookup(db, { ...config.geonames, log: app.log }),
         canonical: canonicalUrls(config.publicOrigin),
       }),
@@ -167,10 +172,6 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       });
     }
   });
-
-  // One pool of PDFium workers draws every PDF page the app needs: IIIF page images and covers.
-  const pdfPages = new PdfPageRenderer({ workers: DEFAULT_MAX_CONCURRENT_RENDERS, timeoutMs: 30_000 });
-  app.addHook('onClose', () => pdfPages.close());
 
   await app.register(iiifPlugin, {
     prefix: '/iiif/3',

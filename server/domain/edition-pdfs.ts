@@ -4,6 +4,7 @@ import type { DomainContext } from './context.ts';
 import { type Edition, getEdition } from './editions.ts';
 import { HttpError, notFound } from './errors.ts';
 import { type FileStore, registerFile, releaseFiles } from './files.ts';
+import { coverFromPdf, type PdfPageDrawer } from './pdf-covers.ts';
 import { extractPdfFileText, type PdfTextLimits, type PdfTextOutcome } from './pdf-text.ts';
 
 async function assertEdition({ db }: DomainContext, catalogueId: number, editionId: number) {
@@ -30,12 +31,14 @@ async function pdfOf(tx: Queryable, catalogueId: number, editionId: number) {
  * limit (413) is refused, and then nothing of it is kept. A PDF whose text cannot be extracted
  * within `limits` is stored and served all the same, its `pdf_text_status` telling why the search
  * does not find it. The edition, the file row and the page index change in one transaction; the
- * PDF it replaces is deleted afterwards unless something else uses it.
+ * PDF it replaces is deleted afterwards unless something else uses it. An edition without a cover
+ * chosen by staff then gets one made from the PDF's first page, drawn by `pages`.
  */
 export async function attachPdf(
   ctx: DomainContext,
   store: FileStore,
   limits: PdfTextLimits,
+  pages: PdfPageDrawer,
   catalogueId: number,
   editionId: number,
   source: Readable | Uint8Array,
@@ -59,6 +62,7 @@ export async function attachPdf(
       return previous === fileId ? null : previous;
     });
     await releaseFiles(ctx.db, store, [replaced]);
+    await coverFromPdf(ctx, store, pages, editionId, store.pathOf(received.sha256));
   } finally {
     await store.discard(received);
   }

@@ -362,6 +362,10 @@ export async function writeEdition(
       params.values,
     );
   }
+  // A cover staff chose (or removed) is theirs: a new PDF no longer replaces it with its first page.
+  if (input.imageId !== undefined) {
+    await tx.query('update editions set cover_from_pdf = false where id = $1', [id]);
+  }
   const links: Array<[string, string, number[] | undefined]> = [
     ['edition_publishers', 'publisher_id', input.publishers],
     ['edition_places', 'place_id', input.places],

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
 import type { Database, Queryable } from '../db/database.ts';
 import { type FileStore, registerFile } from '../domain/files.ts';
+import { drawPdfCover } from '../domain/pdf-covers.ts';
 import { extractPdfPages } from '../domain/pdf-text.ts';
 import { allNamesOf } from '../domain/places.ts';
+import { PdfPageRenderer } from '../services/iiif/pdf-pages.ts';
 import { demoData } from './demo-data.ts';
 import type { DemoDataSet, DemoEdition } from './demo-data.types.ts';
 import { renderCoverJpeg, renderEditionPdf } from './demo-files.ts';
@@ -10,7 +13,7 @@ import { renderCoverJpeg, renderEditionPdf } from './demo-files.ts';
 interface RenderedEdition {
   pdf: { sha256: string; size: number };
   pages: Array<{ page: number; text: string }>;
-  cover: { sha256: string; size: number; width: number; height: number };
+  cover: { sha256: string; size: number; width: number; height: number; fromPdf: boolean };
 }
 
 const coverSize = { width: 600, height: 840 };
@@ -52,6 +55,10 @@ export async function seedDemoData(
   const editions = data.catalogues.flatMap((catalogue) =>
     catalogue.editions.map((edition) => ({ catalogue, edition })),
   );
+  // A first edition's cover is a drawn "photograph of the volume", as staff would upload; later
+  // editions show their PDF's title page, made as an upload makes it (server/domain/pdf-covers.ts).
+  const firstEditions = new Set(data.catalogues.map((catalogue) => catalogue.editions[0]));
+  const pdfPages = new PdfPageRenderer({ workers: 2, timeoutMs: 30_000 });
   const rendered = await mapLimited(
     editions,
     4,
@@ -66,19 +73,24 @@ export async function seedDemoData(
         edition,
         ...names,
       });
-      const [pdf, pages, cover] = await Promise.all([
-        store.put(pdfBytes),
-        extractPdfPages(pdfBytes),
-        renderCoverJpeg({
-          mainTitle: edition.title ?? catalogue.mainTitle,
-          ...names,
-          ...(edition.date ? { date: edition.date } : {}),
-          seed: index,
-        }).then((jpeg) => store.put(jpeg)),
-      ]);
-      return { pdf, pages, cover: { ...cover, ...coverSize } };
+      const [pdf, pages] = await Promise.all([store.put(pdfBytes), extractPdfPages(pdfBytes)]);
+      if (!firstEditions.has(edition)) {
+        const jpeg = await drawPdfCover(pdfPages, store.pathOf(pdf.sha256));
+        const [cover, { width = 0, height = 0 }] = await Promise.all([
+          store.put(jpeg),
+          sharp(jpeg).metadata(),
+        ]);
+        return { pdf, pages, cover: { ...cover, width, height, fromPdf: true } };
+      }
+      const jpeg = await renderCoverJpeg({
+        mainTitle: edition.title ?? catalogue.mainTitle,
+        ...names,
+        ...(edition.date ? { date: edition.date } : {}),
+        seed: index,
+      });
+      return { pdf, pages, cover: { ...(await store.put(jpeg)), ...coverSize, fromPdf: false } };
     },
-  );
+  ).finally(() => pdfPages.close());
   await db.transaction(async (tx) => {
     const ids = await insertEntities(tx, data);
     const catalogueIds = new Map<string, number>();
@@ -172,8 +184,8 @@ async function insertEdition(
   const [row] = await tx.query<{ id: number }>(
     `insert into editions (catalogue_id, position, title, date, date_uncertain, edition_enumeration,
        physical_description, illustrative_content, has_annotation, annotation, citation, pdf_page_count,
-       pdf_file_id, pdf_pages, pdf_text_status, cover_file_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12, 'indexed', $14) returning id`,
+       pdf_file_id, pdf_pages, pdf_text_status, cover_file_id, cover_from_pdf)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12, 'indexed', $14, $15) returning id`,
     [
       catalogueId,
       position,
@@ -189,6 +201,7 @@ async function insertEdition(
       files.pages.length,
       pdfId,
       coverId,
+      files.cover.fromPdf,
     ],
   );
   if (!row) throw new Error('insert into editions returned no id');

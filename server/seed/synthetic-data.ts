@@ -1,12 +1,24 @@
+import sharp from 'sharp';
 import { seededRandom } from '../../common/seeded-random.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { type FileStore, registerFile } from '../domain/files.ts';
+import { drawPdfCover } from '../domain/pdf-covers.ts';
 import { foldText, yearOf } from '../domain/text.ts';
+import { PdfPageRenderer } from '../services/iiif/pdf-pages.ts';
 import { demoData } from './demo-data.ts';
+import { renderEditionPdf } from './demo-files.ts';
 
 export interface SyntheticOptions {
   catalogues: number;
   /** Share of editions that get an indexed PDF text (pages only, no file), for the PDF search benchmark. */
   pdfShare?: number;
+  /**
+   * Where to store one real PDF that every edition with PDF text then shows, with a cover made from
+   * its first page as an upload makes it, so that the reader, page images, manifests and covers work
+   * at scale too. Its pages' text is the demo edition's, not the synthetic index text. Without a
+   * store the editions have index text only.
+   */
+  store?: FileStore;
   log?: (message: string) => void;
 }
 
@@ -48,7 +60,10 @@ export async function seedSyntheticData(db: Database, options: SyntheticOptions)
   const publisherCount = Math.max(50, Math.round(options.catalogues / 50));
   const holderCount = Math.max(15, Math.round(options.catalogues / 1000));
 
+  const sharedFiles = options.store ? await storeSharedPdf(options.store) : null;
+
   return db.transaction(async (tx) => {
+    const sharedFileIds = sharedFiles ? await registerSharedPdf(tx, sharedFiles) : null;
     log(`places: ${placeCount}, publishers: ${publisherCount}, holders: ${holderCount}`);
     const places = Array.from({ length: placeCount }, (_, index) => {
       const base = random.pick(demoData.places);
@@ -183,7 +198,15 @@ export async function seedSyntheticData(db: Database, options: SyntheticOptions)
           'insert into pdf_pages (edition_id, page, text) select * from unnest($1::int[], $2::int[], $3::text[])',
           [pages.map((p) => p.editionId), pages.map((p) => p.page), pages.map((p) => p.text)],
         );
-        await tx.query('update editions set pdf_pages = 8 where id = any($1)', [withPdf]);
+        if (sharedFiles && sharedFileIds) {
+          await tx.query(
+            `update editions set pdf_pages = $2, pdf_file_id = $3, pdf_text_status = 'indexed',
+               cover_file_id = $4, cover_from_pdf = true where id = any($1)`,
+            [withPdf, sharedFiles.pageCount, sharedFileIds.pdf, sharedFileIds.cover],
+          );
+        } else {
+          await tx.query('update editions set pdf_pages = 8 where id = any($1)', [withPdf]);
+        }
         await tx.query('select refresh_edition_texts($1::int[])', [withPdf]);
       }
       editionTotal += editionIds.length;
@@ -204,4 +227,40 @@ async function insertRows(
 ): Promise<number[]> {
   const rows = await tx.query<{ id: number }>(`insert into ${target} ${select} returning id`, arrays);
   return rows.map((row) => row.id);
+}
+
+interface SharedPdf {
+  pdf: { sha256: string; size: number };
+  pageCount: number;
+  cover: { sha256: string; size: number; width: number; height: number };
+}
+
+/** The longest demo edition's PDF, and its first page as a cover, put in the store once. */
+async function storeSharedPdf(store: FileStore): Promise<SharedPdf> {
+  const [catalogue, edition] = demoData.catalogues
+    .flatMap((candidate) => candidate.editions.map((each) => [candidate, each] as const))
+    .reduce((longest, pair) => (pair[1].entries.length > longest[1].entries.length ? pair : longest));
+  const bytes = await renderEditionPdf({
+    title: catalogue.title,
+    mainTitle: catalogue.mainTitle,
+    edition,
+    publisherNames: [],
+    placeNames: [],
+  });
+  const pdf = await store.put(bytes);
+  const pages = new PdfPageRenderer({ workers: 1, timeoutMs: 30_000 });
+  try {
+    const { pageCount } = await pages.describe(store.pathOf(pdf.sha256), 1);
+    const jpeg = await drawPdfCover(pages, store.pathOf(pdf.sha256));
+    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+    return { pdf, pageCount, cover: { ...(await store.put(jpeg)), width, height } };
+  } finally {
+    await pages.close();
+  }
+}
+
+async function registerSharedPdf(tx: Queryable, files: SharedPdf) {
+  const pdf = await registerFile(tx, { ...files.pdf, mimeType: 'application/pdf' });
+  const cover = await registerFile(tx, { ...files.cover, mimeType: 'image/jpeg' });
+  return { pdf, cover };
 }

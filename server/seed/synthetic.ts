@@ -4,6 +4,7 @@ import { readConfig } from '../config.ts';
 import { openDatabase, refreshPlannerStatistics } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { ensureAdmin } from '../domain/auth.ts';
+import { FileStore } from '../domain/files.ts';
 import { syncDefaultTranslations } from '../domain/translations.ts';
 import { seedSyntheticData } from './synthetic-data.ts';
 
@@ -30,6 +31,7 @@ try {
   const started = Date.now();
   const result = await seedSyntheticData(db, {
     catalogues,
+    store: new FileStore(config.dataDir),
     log: (line) => process.stdout.write(`${line}\n`),
   });
   await refreshPlannerStatistics(db);

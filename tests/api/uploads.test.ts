@@ -8,6 +8,7 @@ import type { components } from '../../openapi/generated/catalogue';
 import type { components as multimediaComponents } from '../../openapi/generated/multimedia';
 import { updateEdition } from '../../server/domain/editions.ts';
 import { FileStore } from '../../server/domain/files.ts';
+import { demoData } from '../../server/seed/demo-data.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 type Catalogue = components['schemas']['Catalogue'];
@@ -347,5 +348,84 @@ describe('files that lose their last reference are deleted', () => {
     expect(await blobExists(before.sha256)).toBe(false);
     expect(await fileRowOf(before.sha256)).toBeNull();
     expect(await blobExists(after.sha256)).toBe(true);
+  });
+});
+
+describe('covers made from the PDF', () => {
+  const coverHashOf = (edition: Edition) => edition.imageSrc?.split('/').at(-1) ?? null;
+  const editionAt = async (edition: Edition) =>
+    (
+      await server.getJson<{ catalogue: Catalogue }>(`/api/catalogues/${edition.catalogueId}`)
+    ).catalogue.editions.find((candidate) => candidate.id === edition.id) as Edition;
+
+  it("shows the demo's later editions with their PDF's title page as the cover", async () => {
+    const demo = await server.db.query<{ from_pdf: boolean; width: number; position: number }>(
+      `select e.cover_from_pdf as from_pdf, f.width, e.position from editions e
+       join files f on f.id = e.cover_file_id join catalogues c on c.id = e.catalogue_id
+       where c.main_title = any($1)`,
+      [demoData.catalogues.map((catalogue) => catalogue.mainTitle)],
+    );
+    const later = demo.filter((edition) => edition.position > 1);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((edition) => edition.from_pdf && edition.width === 1000)).toBe(true);
+    expect(demo.filter((edition) => edition.position === 1).some((edition) => edition.from_pdf)).toBe(false);
+  });
+
+  it("gives an edition without a cover its PDF's first page, drawn 1,000 px wide", async () => {
+    const edition = (await newCatalogue('Catalogo senza copertina')).editions[0] as Edition;
+    expect(edition.imageSrc).toBeNull();
+    const uploaded = await uploadPdf(pdfUrlOf(edition), await pdfWithText('Frontespizio'));
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const cover = coverHashOf(uploaded.json<{ edition: Edition }>().edition);
+    expect(cover).toMatch(/^[0-9a-f]{64}$/);
+
+    // Served through the IIIF Image API like an uploaded cover, at the page's proportions (400 × 600 pt).
+    const info = await server.request({ method: 'GET', url: `/iiif/3/${cover}/info.json` });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ width: 1000, height: 1500 });
+    const image = await server.request({ method: 'GET', url: `/iiif/3/${cover}/full/200,/0/default.jpg` });
+    const { dominant } = await sharp(image.rawPayload).stats();
+    // A white page with a line of black text: mostly white, not blank black.
+    expect(dominant.r).toBeGreaterThan(200);
+  });
+
+  it('makes the cover again when the PDF is replaced, and deletes the one it replaces', async () => {
+    const edition = (await newCatalogue('Catalogo la cui copertina segue il PDF')).editions[0] as Edition;
+    const first = coverHashOf(
+      (await uploadPdf(pdfUrlOf(edition), await pdfWithText('Prima edizione'))).json<{ edition: Edition }>()
+        .edition,
+    ) as string;
+    const second = coverHashOf(
+      (await uploadPdf(pdfUrlOf(edition), await pdfWithText('Seconda tiratura, con aggiunte'))).json<{
+        edition: Edition;
+      }>().edition,
+    );
+    expect(second).not.toBe(first);
+    expect(await blobExists(first)).toBe(false);
+    expect(await fileRowOf(first)).toBeNull();
+  });
+
+  it('never replaces a cover staff chose, even one that was first made from the PDF', async () => {
+    const edition = (await newCatalogue('Catalogo con copertina scelta')).editions[0] as Edition;
+    const chosen = (await uploadImage(await noise(30, 40).png().toBuffer())).json<{ data: Media }>().data;
+    await setCover(edition, chosen.id);
+    const uploaded = await uploadPdf(pdfUrlOf(edition), await pdfWithText('Frontespizio'));
+    expect(coverHashOf(uploaded.json<{ edition: Edition }>().edition)).toBe(chosen.sha256);
+
+    // A cover made from the PDF, then chosen by staff, is theirs from then on too.
+    const other = (await newCatalogue('Catalogo la cui copertina viene poi scelta')).editions[0] as Edition;
+    await uploadPdf(pdfUrlOf(other), await pdfWithText('Frontespizio di un altro'));
+    await setCover(other, chosen.id);
+    await uploadPdf(pdfUrlOf(other), await pdfWithText('Frontespizio sostituito'));
+    expect(coverHashOf(await editionAt(other))).toBe(chosen.sha256);
+  });
+
+  it('leaves the edition without a cover when the first page cannot be drawn, and keeps the PDF', async () => {
+    const edition = (await newCatalogue('Catalogo con un PDF illeggibile')).editions[0] as Edition;
+    // A PDF by its first bytes whose body is garbage: stored and served, as before, but not drawable.
+    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048)]);
+    const uploaded = await uploadPdf(pdfUrlOf(edition), broken);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json<{ edition: Edition }>().edition.imageSrc).toBeNull();
   });
 });

@@ -34,6 +34,7 @@ import type { GeoNamesLookup } from '../../domain/geonames-lookup.ts';
 import { createHolder, deleteHolder, getHolder, listHolders, updateHolder } from '../../domain/holders.ts';
 import { linkedDataContext, linkedDataOf, type RecordRef } from '../../domain/linked-data.ts';
 import { catalogueMapPoints, publisherMapPoints } from '../../domain/maps.ts';
+import type { PdfPageDrawer } from '../../domain/pdf-covers.ts';
 import { searchPdfs } from '../../domain/pdf-search.ts';
 import type { PdfTextLimits } from '../../domain/pdf-text.ts';
 import {
@@ -67,6 +68,8 @@ export interface CatalogueServiceDeps {
   store: FileStore;
   /** Limits of the text extraction of uploaded PDFs. */
   pdfText: PdfTextLimits;
+  /** Draws PDF pages: an uploaded PDF's first page becomes the cover of an edition without one. */
+  pdfPages: PdfPageDrawer;
   geonames: GeoNamesLookup;
   /** The public addresses exports and linked data link to. */
   canonical: CanonicalUrls;
@@ -110,7 +113,15 @@ async function noContent(reply: FastifyReply, done: Promise<unknown>): Promise<u
 }
 
 /** The catalogue API (openapi/catalogue.yaml): each handler takes validated input and calls the domain. */
-export function catalogueHandlers({ ctx, auth, store, pdfText, geonames, canonical }: CatalogueServiceDeps) {
+export function catalogueHandlers({
+  ctx,
+  auth,
+  store,
+  pdfText,
+  pdfPages,
+  geonames,
+  canonical,
+}: CatalogueServiceDeps) {
   const exportOptions = (lang: string | undefined) => ({ urls: canonical, lang: langOf(lang) });
   /** A record's linked data: place names in `lang`, English when none is asked for. */
   const linkedData = (reply: FastifyReply, record: RecordRef, lang?: string) =>
@@ -219,7 +230,15 @@ export function catalogueHandlers({ ctx, auth, store, pdfText, geonames, canonic
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
       const part = await request.file();
       if (part?.fieldname !== 'pdf') throw badRequest('file_is_required');
-      const edition = await attachPdf(ctx, store, pdfText, params.catalogueId, params.editionId, part.file);
+      const edition = await attachPdf(
+        ctx,
+        store,
+        pdfText,
+        pdfPages,
+        params.catalogueId,
+        params.editionId,
+        part.file,
+      );
       return { edition };
     },
     deleteEditionPdf: ({ params, reply }) =>
