@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseOption, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { chooseOption, expect, expectNoAxeViolations, popoverClosed, test } from './fixtures.ts';
 
 const queryOf = (url: string) => new URL(url).searchParams.get('q');
 
@@ -25,6 +25,7 @@ const pressLabelOf = (control: Locator) => control.locator('xpath=ancestor::labe
 async function chooseCriterion(page: Page, group: Locator, label: string) {
   await criterion(group).click();
   await page.getByRole('option', { name: label, exact: true }).click();
+  await popoverClosed(page);
   await expect(criterion(group)).toContainText(label);
 }
 
@@ -138,6 +139,7 @@ test.describe('the contextual search', () => {
     await nestedValue.press('ArrowDown');
     await nestedValue.press('Enter');
     await expect(nestedValue).toHaveValue('Florence');
+    await popoverClosed(page);
 
     // …or published in Dresden.
     await page.getByRole('button', { name: 'Add condition' }).click();

@@ -97,4 +97,14 @@ export async function chooseOption(page: Page, field: Locator, text: string, opt
     })
     .toBe(true);
   await page.getByRole('option', { name: option, exact }).click();
+  await popoverClosed(page);
+}
+
+/**
+ * Waits until no list box is open. While a combo box's or select's popover is open, or closing,
+ * react-aria hides the rest of the page from assistive technology, so role queries outside it find
+ * nothing: the next step must wait for the popover to go. Only popovers hold list boxes here.
+ */
+export async function popoverClosed(page: Page) {
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
