@@ -228,6 +228,10 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   date: 'Catalogue form field: date of publication as written (the year is derived from it)',
   date_is_not_certain: 'Catalogue form checkbox: the date is conjectural',
   date_hint: 'Hint under the date field of the catalogue form',
+  rights_statement:
+    'Catalogue and edition form: label of the select of the edition’s rights statement (a Creative Commons licence or RightsStatements.org statement, named in English)',
+  rights_statement_hint: 'Hint under the rights statement select of the catalogue and edition forms',
+  no_rights_statement: 'The rights statement select’s first option: no rights statement set',
   select_holder: 'Placeholder of the holder field',
   select_place: 'Placeholder of the place field',
   select_publisher: 'Placeholder of the publisher field',
@@ -285,6 +289,13 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   pdf_text_could_not_be_extracted:
     'Notice under an edition PDF whose text could not be extracted (damaged, or over the time, memory or page limits)',
   pdf_has_no_text_layer: 'Notice under an edition PDF that has no text at all, such as a scan without OCR',
+  ocr_queued: 'Dashboard: the OCR of an edition’s scanned PDF pages is waiting in the queue',
+  ocr_reading_page_of_pages: 'Dashboard: progress of the OCR of an edition’s scanned PDF pages',
+  ocr_done: 'Dashboard: the OCR of an edition’s scanned PDF pages has finished',
+  ocr_pages_skipped: 'Dashboard: the PDF pages OCR could not read and left out (a list of page numbers)',
+  ocr_failed: 'Dashboard: the OCR of an edition’s PDF failed; {reason} is the server’s explanation (English)',
+  retry_ocr: 'Dashboard: button that queues a failed OCR job again',
+  ocr_not_installed: 'Dashboard: the server has no OCR engine (Tesseract), so scanned pages stay queued',
   no_cover_image: 'Shown for an edition without a cover image',
   create_place: 'Button and heading of the place create form',
   edit_place: 'Heading of the place update form',
@@ -544,6 +555,19 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   label_annotation: 'Edition field label: whether the copy carries annotations (Yes/No)',
   label_citation: 'Edition field label',
   label_pdf_pages: 'Edition field label: number of pages of the PDF',
+  label_rights:
+    'Edition field label: the edition’s rights statement, shown as a link to the licence or statement (its name stays in English)',
+  iiif_manifest_drag_and_drop:
+    'Edition view: accessible name of the IIIF logo link to the edition’s IIIF manifest, which can be dragged into a IIIF viewer',
+  copy_manifest_url: 'Edition view: button that copies the address of the edition’s IIIF manifest',
+  manifest_url_copied: 'Edition view: said after the address of the IIIF manifest was copied',
+  open_in_mirador:
+    'Edition view: link that opens the edition’s pages in the Mirador IIIF viewer hosted by the site',
+  mirador_viewer:
+    'Breadcrumb item and browser tab title of the page that shows an edition in the Mirador IIIF viewer',
+  title_in_mirador: 'Heading of the Mirador viewer page; {title} is the edition’s title',
+  back_to_the_edition: 'Mirador viewer page: link back to the edition’s page',
+  the_viewer_could_not_be_loaded: 'Mirador viewer page: error when the viewer’s code could not be downloaded',
   cite_this_catalogue: 'Heading of the citation box',
   copy_citation: 'Button that copies the citation',
   copied: 'Confirmation after copying',

@@ -16,6 +16,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { IIIF_PRESENTATION_PREFIX } from '../common/iiif-presentation.ts';
 import type { ServerConfig } from './config.ts';
 import { CountMemo } from './db/count-memo.ts';
 import type { Database } from './db/database.ts';
@@ -27,15 +28,17 @@ import { FileStore } from './domain/files.ts';
 import { createGeoNamesLookup } from './domain/geonames-lookup.ts';
 import { contractNames, openapiDir, registerDocs } from './plugins/api-docs.ts';
 import { discoveryPlugin } from './plugins/discovery.ts';
+import { iiifPresentationPlugin } from './plugins/iiif-presentation.ts';
 import { oaiPmhPlugin } from './plugins/oai-pmh.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { catalogueHandlers } from './services/catalogue/handlers.ts';
-import { iiifPlugin } from './services/iiif/iiif-plugin.ts';
+import { DEFAULT_SIZE_LIMITS, iiifPlugin } from './services/iiif/iiif-plugin.ts';
 import { PdfPageRenderer } from './services/iiif/pdf-pages.ts';
 import { DEFAULT_MAX_CONCURRENT_RENDERS } from './services/iiif/render-queue.ts';
 import { multimediaHandlers } from './services/multimedia/handlers.ts';
+import { OcrService } from './services/ocr/ocr-service.ts';
 import { projectsHandlers } from './services/projects/handlers.ts';
 
 declare module 'fastify' {
@@ -89,6 +92,11 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   // One pool of PDFium workers draws every PDF page the app needs: IIIF page images and covers.
   const pdfPages = new PdfPageRenderer({ workers: DEFAULT_MAX_CONCURRENT_RENDERS, timeoutMs: 30_000 });
   app.addHook('onClose', () => pdfPages.close());
+  // OCR of scanned pages in the background (OCR_WORKERS), its pages drawn by the same pool; the
+  // workers stop before the pool closes.
+  const ocr = new OcrService({ db, store, pages: pdfPages, ...config.ocr, log: app.log });
+  app.addHook('onReady', () => ocr.start());
+  app.addHook('preClose', () => ocr.stop());
 
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
@@ -105,16 +113,16 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   // Serves stored files (PDFs) through reply.sendFile, with Range support; nothing is exposed by itself.
   await app.register(fastifyStatic, { root: store.root, serve: false });
 
+  // Changes with every write (migration 002): cached answers and IIIF documents are current while it stays.
+  const dataVersion = async () => {
+    const [row] = await db.query<{ value: string }>("select value from settings where key = 'data_version'");
+    return row?.value ?? '0';
+  };
   if (config.cacheMaxBytes > 0) {
     await app.register(responseCachePlugin, {
       maxBytes: config.cacheMaxBytes,
       maxEntries: config.cacheMaxEntries,
-      dataVersion: async () => {
-        const [row] = await db.query<{ value: string }>(
-          "select value from settings where key = 'data_version'",
-        );
-        return row?.value ?? '0';
-      },
+      dataVersion,
     });
   }
 
@@ -154,6 +162,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
         store,
         pdfText: config.pdfText,
         pdfPages,
+        ocr,
         geonames: createGeoNamesLookup(db, { ...config.geonames, log: app.log }),
         canonical: canonicalUrls(config.publicOrigin),
       }),
@@ -193,6 +202,15 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       );
       return row ? { path: store.pathOf(row.sha256), sha256: row.sha256 } : null;
     },
+  });
+  await app.register(iiifPresentationPlugin, {
+    prefix: IIIF_PRESENTATION_PREFIX,
+    ctx,
+    canonical: canonicalUrls(config.publicOrigin),
+    pdfPages,
+    pathOf: (sha256) => store.pathOf(sha256),
+    dataVersion,
+    pageImageLimits: DEFAULT_SIZE_LIMITS,
   });
 
   await app.register(oaiPmhPlugin, {

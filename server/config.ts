@@ -107,6 +107,15 @@ const environmentSchema = z.object({
       message: 'must be a list of origins such as https://tiles.example.org',
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // OCR of scanned PDF pages: jobs run at once (0 turns OCR off), and Tesseract's languages.
+  OCR_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  OCR_LANGUAGES: z
+    .string()
+    .default('ita+fra+deu+eng+spa')
+    .refine((value) => /^[a-z_]+(\+[a-z_]+)*$/.test(value.trim()), {
+      message: "must be Tesseract language codes joined by '+', e.g. ita+fra+deu+eng+spa",
+    })
+    .transform((value) => value.trim().split('+')),
 });
 
 export type ServerConfig = ReturnType<typeof readConfig>;
@@ -163,5 +172,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     trustProxy: env.TRUST_PROXY,
     cspExtraOrigins: env.CSP_EXTRA_ORIGINS,
     logLevel: env.LOG_LEVEL,
+    ocr: { workers: env.OCR_WORKERS, languages: env.OCR_LANGUAGES },
   };
 }

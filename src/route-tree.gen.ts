@@ -58,6 +58,7 @@ import { Route as DashboardPlacesUpdateIdRouteImport } from './routes/dashboard/
 import { Route as DashboardPublishersUpdateIdRouteImport } from './routes/dashboard/publishers/update/$id'
 import { Route as CatalogueCataloguesIdEditionEditionIdRouteImport } from './routes/_catalogue/catalogues/$id/edition/$editionId'
 import { Route as CatalogueCataloguesIdEditionEditionIdIndexRouteImport } from './routes/_catalogue/catalogues/$id/edition/$editionId/index'
+import { Route as InternalCataloguesIdEditionEditionIdMiradorRouteImport } from './routes/_internal/catalogues/$id/edition/$editionId/mirador'
 import { Route as CatalogueCataloguesIdEditionEditionIdHolderHolderIdRouteImport } from './routes/_catalogue/catalogues/$id/edition/$editionId/holder/$holderId'
 import { Route as CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRouteImport } from './routes/_catalogue/catalogues/$id/edition/$editionId/place/$placeId'
 import { Route as CatalogueCataloguesIdEditionEditionIdPublisherPublisherIdRouteImport } from './routes/_catalogue/catalogues/$id/edition/$editionId/publisher/$publisherId'
@@ -323,6 +324,12 @@ const CatalogueCataloguesIdEditionEditionIdIndexRoute =
     path: '/',
     getParentRoute: () => CatalogueCataloguesIdEditionEditionIdRoute,
   } as any)
+const InternalCataloguesIdEditionEditionIdMiradorRoute =
+  InternalCataloguesIdEditionEditionIdMiradorRouteImport.update({
+    id: '/catalogues/$id/edition/$editionId/mirador',
+    path: '/catalogues/$id/edition/$editionId/mirador',
+    getParentRoute: () => InternalRoute,
+  } as any)
 const CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute =
   CatalogueCataloguesIdEditionEditionIdHolderHolderIdRouteImport.update({
     id: '/holder/$holderId',
@@ -387,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/publisher/$id/': typeof InternalPublisherIdIndexRoute
   '/dashboard/catalogues/$id/': typeof DashboardCataloguesIdIndexRoute
   '/catalogues/$id/edition/$editionId': typeof CatalogueCataloguesIdEditionEditionIdRouteWithChildren
+  '/catalogues/$id/edition/$editionId/mirador': typeof InternalCataloguesIdEditionEditionIdMiradorRoute
   '/catalogues/$id/edition/$editionId/': typeof CatalogueCataloguesIdEditionEditionIdIndexRoute
   '/catalogues/$id/edition/$editionId/holder/$holderId': typeof CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute
   '/catalogues/$id/edition/$editionId/place/$placeId': typeof CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute
@@ -434,6 +442,7 @@ export interface FileRoutesByTo {
   '/place/$id': typeof InternalPlaceIdIndexRoute
   '/publisher/$id': typeof InternalPublisherIdIndexRoute
   '/dashboard/catalogues/$id': typeof DashboardCataloguesIdIndexRoute
+  '/catalogues/$id/edition/$editionId/mirador': typeof InternalCataloguesIdEditionEditionIdMiradorRoute
   '/catalogues/$id/edition/$editionId': typeof CatalogueCataloguesIdEditionEditionIdIndexRoute
   '/catalogues/$id/edition/$editionId/holder/$holderId': typeof CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute
   '/catalogues/$id/edition/$editionId/place/$placeId': typeof CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute
@@ -489,6 +498,7 @@ export interface FileRoutesById {
   '/_internal/publisher/$id/': typeof InternalPublisherIdIndexRoute
   '/dashboard/catalogues/$id/': typeof DashboardCataloguesIdIndexRoute
   '/_catalogue/catalogues/$id/edition/$editionId': typeof CatalogueCataloguesIdEditionEditionIdRouteWithChildren
+  '/_internal/catalogues/$id/edition/$editionId/mirador': typeof InternalCataloguesIdEditionEditionIdMiradorRoute
   '/_catalogue/catalogues/$id/edition/$editionId/': typeof CatalogueCataloguesIdEditionEditionIdIndexRoute
   '/_catalogue/catalogues/$id/edition/$editionId/holder/$holderId': typeof CatalogueCataloguesIdEditionEditionIdHolderHolderIdRoute
   '/_catalogue/catalogues/$id/edition/$editionId/place/$placeId': typeof CatalogueCataloguesIdEditionEditionIdPlacePlaceIdRoute
@@ -541,6 +551,7 @@ export interface FileRouteTypes {
     | '/publisher/$id/'
     | '/dashboard/catalogues/$id/'
     | '/catalogues/$id/edition/$editionId'
+    | '/catalogues/$id/edition/$editionId/mirador'
     | '/catalogues/$id/edition/$editionId/'
     | '/catalogues/$id/edition/$editionId/holder/$holderId'
     | '/catalogues/$id/edition/$editionId/place/$placeId'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/place/$id'
     | '/publisher/$id'
     | '/dashboard/catalogues/$id'
+    | '/catalogues/$id/edition/$editionId/mirador'
     | '/catalogues/$id/edition/$editionId'
     | '/catalogues/$id/edition/$editionId/holder/$holderId'
     | '/catalogues/$id/edition/$editionId/place/$placeId'
@@ -642,6 +654,7 @@ export interface FileRouteTypes {
     | '/_internal/publisher/$id/'
     | '/dashboard/catalogues/$id/'
     | '/_catalogue/catalogues/$id/edition/$editionId'
+    | '/_internal/catalogues/$id/edition/$editionId/mirador'
     | '/_catalogue/catalogues/$id/edition/$editionId/'
     | '/_catalogue/catalogues/$id/edition/$editionId/holder/$holderId'
     | '/_catalogue/catalogues/$id/edition/$editionId/place/$placeId'
@@ -1002,6 +1015,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogueCataloguesIdEditionEditionIdIndexRouteImport
       parentRoute: typeof CatalogueCataloguesIdEditionEditionIdRoute
     }
+    '/_internal/catalogues/$id/edition/$editionId/mirador': {
+      id: '/_internal/catalogues/$id/edition/$editionId/mirador'
+      path: '/catalogues/$id/edition/$editionId/mirador'
+      fullPath: '/catalogues/$id/edition/$editionId/mirador'
+      preLoaderRoute: typeof InternalCataloguesIdEditionEditionIdMiradorRouteImport
+      parentRoute: typeof InternalRoute
+    }
     '/_catalogue/catalogues/$id/edition/$editionId/holder/$holderId': {
       id: '/_catalogue/catalogues/$id/edition/$editionId/holder/$holderId'
       path: '/holder/$holderId'
@@ -1129,6 +1149,7 @@ interface InternalRouteChildren {
   InternalPublisherIdCataloguesRoute: typeof InternalPublisherIdCataloguesRoute
   InternalPlaceIdIndexRoute: typeof InternalPlaceIdIndexRoute
   InternalPublisherIdIndexRoute: typeof InternalPublisherIdIndexRoute
+  InternalCataloguesIdEditionEditionIdMiradorRoute: typeof InternalCataloguesIdEditionEditionIdMiradorRoute
 }
 
 const InternalRouteChildren: InternalRouteChildren = {
@@ -1137,6 +1158,8 @@ const InternalRouteChildren: InternalRouteChildren = {
   InternalPublisherIdCataloguesRoute: InternalPublisherIdCataloguesRoute,
   InternalPlaceIdIndexRoute: InternalPlaceIdIndexRoute,
   InternalPublisherIdIndexRoute: InternalPublisherIdIndexRoute,
+  InternalCataloguesIdEditionEditionIdMiradorRoute:
+    InternalCataloguesIdEditionEditionIdMiradorRoute,
 }
 
 const InternalRouteWithChildren = InternalRoute._addFileChildren(

@@ -142,6 +142,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalogues/{catalogueId}/editions/{editionId}/pdf/words": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Where the words of a search stand on the PDF's OCR pages, for highlighting them
+         * @description The words recognised by OCR on the edition's scanned pages that match `keyword` the way the
+         *     PDF search does (accent- and case-insensitive, each query word as the start of a word),
+         *     page by page, each with its box as fractions of the page (0 to 1 from the top left corner).
+         *     Pages whose text came from the PDF's own text layer have no boxes here. At most 2,000 boxes.
+         */
+        get: operations["getEditionPdfWords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogues/{catalogueId}/editions/{editionId}/ocr": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The OCR of the edition's scanned pages, and whether this server can run it */
+        get: operations["getEditionOcr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogues/{catalogueId}/editions/{editionId}/ocr/retry": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a failed OCR job again, from its first page */
+        post: operations["retryEditionOcr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalogues/{id}/supplementary-contents": {
         parameters: {
             query?: never;
@@ -841,12 +928,13 @@ export interface components {
             pages: number;
             /**
              * @description Whether the search inside the catalogues can find this PDF's text: `indexed` (its text
-             *     was extracted page by page), `no-text` (read, but it has no text layer: a scan), `failed`
+             *     was extracted page by page), `no-text` (read, but it has no text layer: a scan), `ocr`
+             *     (no text layer, but OCR has recognised text on its page images), `failed`
              *     (the text could not be extracted in the time, memory and page limits, or the file is
              *     damaged; the PDF is still stored and served).
              * @enum {string}
              */
-            textStatus: "indexed" | "no-text" | "failed";
+            textStatus: "indexed" | "no-text" | "ocr" | "failed";
         };
         CatalogueRef: {
             id: number;
@@ -881,6 +969,12 @@ export interface components {
             imageSrc: string | null;
             /** @description The edition's page in the web app */
             url: string;
+            /**
+             * @description The edition's rights statement: a Creative Commons licence or public domain tool, or a
+             *     RightsStatements.org statement, as its URI (`http://rightsstatements.org/vocab/InC/1.0/`).
+             *     Null: not stated.
+             */
+            rights: string | null;
             publishers: components["schemas"]["PublisherRef"][];
             places: components["schemas"]["PlaceRef"][];
             holders: components["schemas"]["HolderRef"][];
@@ -939,10 +1033,18 @@ export interface components {
             pdfPageCount?: number | null;
             /** @description A multimedia id to use as the cover */
             imageId?: number | null;
+            rights?: components["schemas"]["RightsInput"];
             publishers?: components["schemas"]["Id"][];
             places?: components["schemas"]["Id"][];
             holders?: components["schemas"]["Id"][];
         };
+        /**
+         * @description A rights statement URI, exactly as listed in common/rights-statements.ts: the Creative
+         *     Commons 4.0 licences, CC0 1.0, the Public Domain Mark 1.0 and the twelve RightsStatements.org
+         *     statements, written with `http://` (`http://creativecommons.org/licenses/by/4.0/`). Null or
+         *     blank: none. Any other value answers 400 `invalid_rights`.
+         */
+        RightsInput: string | null;
         /** @description The catalogue's titles and the fields of its first edition, as in the dashboard form */
         CatalogueInput: {
             mainTitle: string;
@@ -959,6 +1061,7 @@ export interface components {
             pdfPageCount?: number | null;
             /** @description A multimedia id to use as the cover */
             imageId?: number | null;
+            rights?: components["schemas"]["RightsInput"];
             publishers?: components["schemas"]["Id"][];
             places?: components["schemas"]["Id"][];
             holders?: components["schemas"]["Id"][];
@@ -1199,6 +1302,41 @@ export interface components {
             highlights: {
                 start: number;
                 end: number;
+            }[];
+        };
+        OcrState: {
+            engine: {
+                /** @description Whether this server runs OCR jobs */
+                available: boolean;
+                /** @description Why not */
+                reason: string | null;
+            };
+            /** @description The OCR of the edition's current PDF; null when none was needed or it has no PDF */
+            job: null | {
+                /** @enum {string} */
+                status: "queued" | "running" | "done" | "failed";
+                pagesDone: number;
+                /** @description Null until the pages are counted */
+                pagesTotal: number | null;
+                /** @description Pages that could not be drawn or read, left out */
+                skippedPages: number[];
+                /** @description Why the job failed */
+                error: string | null;
+                attempts: number;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+        };
+        OcrPageWords: {
+            pages: {
+                page: number;
+                words: {
+                    text: string;
+                    left: number;
+                    top: number;
+                    width: number;
+                    height: number;
+                }[];
             }[];
         };
         PdfSearchHit: {
@@ -1933,6 +2071,109 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getEditionPdfWords: {
+        parameters: {
+            query: {
+                keyword: components["schemas"]["SearchText"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching words of the OCR pages, by page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcrPageWords"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEditionOcr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The edition's OCR job (null when it has none) and the engine's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcrState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    retryEditionOcr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, queued again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcrState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listSupplementaryContents: {

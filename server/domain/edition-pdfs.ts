@@ -4,6 +4,7 @@ import type { DomainContext } from './context.ts';
 import { type Edition, getEdition } from './editions.ts';
 import { HttpError, notFound } from './errors.ts';
 import { type FileStore, registerFile, releaseFiles } from './files.ts';
+import { cancelOcr, queueOcr } from './ocr/ocr-jobs.ts';
 import { coverFromPdf, type PdfPageDrawer } from './pdf-covers.ts';
 import { extractPdfFileText, type PdfTextLimits, type PdfTextOutcome } from './pdf-text.ts';
 
@@ -32,7 +33,8 @@ async function pdfOf(tx: Queryable, catalogueId: number, editionId: number) {
  * within `limits` is stored and served all the same, its `pdf_text_status` telling why the search
  * does not find it. The edition, the file row and the page index change in one transaction; the
  * PDF it replaces is deleted afterwards unless something else uses it. An edition without a cover
- * chosen by staff then gets one made from the PDF's first page, drawn by `pages`.
+ * chosen by staff then gets one made from the PDF's first page, drawn by `pages`. Pages without
+ * a text layer are queued for OCR in the same transaction (ocr/ocr-jobs.ts).
  */
 export async function attachPdf(
   ctx: DomainContext,
@@ -57,6 +59,7 @@ export async function attachPdf(
         size: received.size,
       });
       await writePdfText(tx, editionId, fileId, text);
+      await queueOcr(tx, editionId, received.sha256, text);
       // After the row, inside the transaction: see registerFile.
       await store.keep(received);
       return previous === fileId ? null : previous;
@@ -103,6 +106,7 @@ export async function detachPdf(
     );
     await tx.query('delete from pdf_pages where edition_id = $1', [editionId]);
     await tx.query('delete from edition_texts where edition_id = $1', [editionId]);
+    await cancelOcr(tx, editionId);
     return fileId;
   });
   await releaseFiles(ctx.db, store, [detached]);

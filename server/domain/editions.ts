@@ -1,3 +1,4 @@
+import { INVALID_RIGHTS_MESSAGE, isRightsStatementUri } from '../../common/rights-statements.ts';
 import type { components } from '../../openapi/generated/catalogue';
 import type { Queryable } from '../db/database.ts';
 import { SqlParams, whereAll } from '../db/sql.ts';
@@ -46,6 +47,7 @@ interface EditionRow {
   /** Set whenever the edition has a PDF (migration 005). */
   pdf_text_status: PdfTextStatus;
   cover_sha256: string | null;
+  rights: string | null;
 }
 
 /** The place's name in `lang` (falling back to English, the original name, any name), or every name. */
@@ -63,7 +65,7 @@ const editionColumns = `
   e.id, e.catalogue_id, c.title as catalogue_title, c.main_title as catalogue_main_title, e.position,
   e.title, e.date, e.year, e.date_uncertain, e.edition_enumeration, e.physical_description,
   e.illustrative_content, e.has_annotation, e.annotation, e.citation, e.pdf_page_count, e.pdf_pages,
-  pf.size as pdf_size, e.pdf_text_status, cf.sha256 as cover_sha256`;
+  pf.size as pdf_size, e.pdf_text_status, cf.sha256 as cover_sha256, e.rights`;
 
 const editionFrom = `editions e join catalogues c on c.id = e.catalogue_id
   left join files pf on pf.id = e.pdf_file_id left join files cf on cf.id = e.cover_file_id`;
@@ -160,6 +162,7 @@ async function loadEditions(
           },
     imageSrc: row.cover_sha256 ? `${urls.iiif}/${row.cover_sha256}` : null,
     url: `${urls.app}/catalogues/${row.catalogue_id}/edition/${row.id}`,
+    rights: row.rights,
     publishers: (links.publishers.get(row.id) ?? []).map((p) => ({
       id: p.id,
       uri: entityUri(urls, 'publishers', p.id),
@@ -322,7 +325,13 @@ const editionFieldColumns: Array<[keyof EditionInput, string]> = [
   ['citation', 'citation'],
   ['pdfPageCount', 'pdf_page_count'],
   ['imageId', 'cover_file_id'],
+  ['rights', 'rights'],
 ];
+
+/** A rights URI is one of the list (common/rights-statements.ts), written as listed; blank or null clears it. */
+function assertRightsStatement(rights: string | null | undefined): void {
+  if (rights?.trim() && !isRightsStatementUri(rights)) throw badRequest(INVALID_RIGHTS_MESSAGE);
+}
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -334,6 +343,7 @@ export async function writeEdition(
   input: EditionInput,
 ) {
   await assertReferencesExist(tx, input);
+  assertRightsStatement(input.rights);
   const present = editionFieldColumns.filter(([field]) => input[field] !== undefined);
   let id = editionId;
   if (id === null) {

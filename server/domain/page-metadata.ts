@@ -1,3 +1,4 @@
+import { editionManifestPath, IIIF_PRESENTATION_MEDIA_TYPE } from '../../common/iiif-presentation.ts';
 import { type CanonicalUrls, canonicalUrls } from './canonical-urls.ts';
 import type { Catalogue } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
@@ -251,7 +252,19 @@ function editionHead(
     canonical: url,
     openGraph: openGraph('book', title, description, url, image),
     citation,
-    alternates: alternatesOf(links.api(`/catalogues/${edition.catalogueId}/editions/${edition.id}`)),
+    alternates: [
+      ...alternatesOf(links.api(`/catalogues/${edition.catalogueId}/editions/${edition.id}`)),
+      // Its pages as a IIIF manifest, for viewers and the browser extensions that look for one.
+      ...(edition.pdf
+        ? [
+            {
+              href: new URL(editionManifestPath(edition.id), links.home()).href,
+              type: IIIF_PRESENTATION_MEDIA_TYPE,
+              title: 'IIIF manifest',
+            },
+          ]
+        : []),
+    ],
     jsonLd,
     coins: kev
       .filter(([, value]) => value !== null && value !== undefined && value !== '')

@@ -22,6 +22,14 @@ export function originOf(url: string | null | undefined): string | null {
  */
 export const reactAriaPressableStyle = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
+/**
+ * The hosted Mirador's styles (MUI's emotion) go into the page as empty `<style>` elements whose
+ * rules are added through the CSSOM (`insertRule`, emotion's production mode), which CSP does not
+ * govern: only the empty element needs allowing, by the SHA-256 of the empty text. It allows no
+ * style text at all.
+ */
+export const emptyStyleElement = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 const unique = (values: Array<string | null>) => [...new Set(values.filter((value) => value !== null))];
 
 /**
@@ -41,8 +49,9 @@ export function cspDirectives(config: CspConfig): Record<string, string[]> {
     'script-src-attr': ["'none'"],
     // Stylesheets are files; styles that scripts set through the CSSOM (React's style props,
     // pdf.js's page boxes, MapLibre's markers) are not inline styles for CSP and need nothing here.
-    // The one <style> element the app adds is react-aria's, allowed by the hash of its text.
-    'style-src': ["'self'", reactAriaPressableStyle],
+    // The one <style> element the app adds is react-aria's, allowed by the hash of its text;
+    // Mirador's (emotion's) are empty, their rules set through the CSSOM.
+    'style-src': ["'self'", reactAriaPressableStyle, emptyStyleElement],
     // data: for the icons in stylesheets, blob: for images MapLibre decodes; IIIF images may live elsewhere.
     'img-src': unique(["'self'", 'data:', 'blob:', originOf(config.publicUrls.iiif), ...maps]),
     'font-src': ["'self'", 'data:'],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, canonicalUrl, description, factsLine, pageTitle } from './page-head.ts';
+import {
+  canonicalPath,
+  canonicalUrl,
+  description,
+  factsLine,
+  iiifManifestLink,
+  pageTitle,
+} from './page-head.ts';
 
 describe('the page a path stands for', () => {
   it('is the record for its tabs and panels, as the server’s canonical URLs have it', () => {
@@ -57,5 +64,16 @@ describe('titles and descriptions', () => {
     const text = description(['word '.repeat(100)], 40);
     expect(text.length).toBeLessThanOrEqual(40);
     expect(text).toMatch(/word…$/);
+  });
+});
+
+describe('the IIIF manifest link of an edition page', () => {
+  it('names the manifest on the app’s origin with the IIIF Presentation 3 media type, as the server does', () => {
+    expect(iiifManifestLink('https://photo.example.org/catalogues', 8)).toEqual({
+      rel: 'alternate',
+      type: 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',
+      href: 'https://photo.example.org/iiif/presentation/editions/8/manifest.json',
+      title: 'IIIF manifest',
+    });
   });
 });

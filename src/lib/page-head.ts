@@ -1,3 +1,5 @@
+import { editionManifestPath, IIIF_PRESENTATION_MEDIA_TYPE } from '../../common/iiif-presentation.ts';
+
 /**
  * The browser tab's title, the meta description and the canonical link of a page, as plain
  * functions: which address a path stands for, and how titles and descriptions are written. The
@@ -60,6 +62,17 @@ export function canonicalPath(pathname: string): string {
 /** The absolute canonical URL of a page: the app's base (`https://host/catalogues`) and its path. */
 export const canonicalUrl = (appBase: string, path: string): string =>
   path === '/' ? `${appBase}/` : `${appBase}${path}`;
+
+/**
+ * The link to an edition's IIIF manifest, as the server writes it into the edition's page: IIIF
+ * viewers and browser extensions find the pages through it.
+ */
+export const iiifManifestLink = (appBase: string, editionId: number) => ({
+  rel: 'alternate',
+  type: IIIF_PRESENTATION_MEDIA_TYPE,
+  href: new URL(editionManifestPath(editionId), appBase).href,
+  title: 'IIIF manifest',
+});
 
 /** What the server wrote into the head of the page the app started on. */
 export interface ServerHead {

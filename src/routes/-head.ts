@@ -10,6 +10,7 @@ import {
   canonicalUrl,
   description,
   factsLine,
+  iiifManifestLink,
   pageTitle,
   readServerHead,
   type ServerHead,
@@ -123,7 +124,10 @@ export function editionHead(ctx: HeadContext, catalogueId: string, editionId: st
     queryClient.getQueryData(catalogueQuery(catalogueId, locale).queryKey)?.editions;
   const edition = editions?.find((candidate) => String(candidate.id) === editionId);
   const name = edition ? edition.title?.trim() || edition.catalogue.mainTitle : '';
-  return recordHead(
+  // The page the server wrote has the link among its own tags already.
+  const manifestLinks =
+    edition?.pdf && !isServerPage(pagePathOf(ctx.matches)) ? [iiifManifestLink(appBase(), edition.id)] : [];
+  const head = recordHead(
     ctx,
     edition && {
       name,
@@ -140,6 +144,17 @@ export function editionHead(ctx: HeadContext, catalogueId: string, editionId: st
     },
     'catalogue',
   );
+  return { ...head, links: manifestLinks };
+}
+
+/** An edition in the Mirador viewer: "{title} in Mirador", once the edition is in the cache. */
+export function miradorHead(ctx: HeadContext, catalogueId: string, editionId: string) {
+  const { queryClient, locale, t } = sourcesOf(ctx);
+  const editions = queryClient.getQueryData(catalogueEditionsQuery(catalogueId, locale).queryKey);
+  const edition = editions?.find((candidate) => String(candidate.id) === editionId);
+  const name = edition ? edition.title?.trim() || edition.catalogue.title : '';
+  const title = name ? t('title_in_mirador', { title: name }) : t('mirador_viewer');
+  return { meta: [{ title: pageTitle(title, t('app_title')) }] };
 }
 
 /** A place's page and its catalogues. */

@@ -52,6 +52,9 @@ export async function startTestServer(environment: Record<string, string> = {}):
     RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: '100000',
     RATE_LIMIT_IIIF_PER_MINUTE: '100000',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    // OCR runs only where a suite asks for it (tests/api/ocr.test.ts): elsewhere every scan uploaded
+    // would be read in the background, taking a core from the suites running beside it.
+    OCR_WORKERS: '0',
     ...environment,
   });
   const app = await buildApp({ config, db, logger: false });

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reactAriaPressableStyle } from '../../server/plugins/security-headers.ts';
+import { emptyStyleElement, reactAriaPressableStyle } from '../../server/plugins/security-headers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -161,8 +161,9 @@ describe('security headers', () => {
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp['worker-src']).toEqual(["'self'"]);
-    // react-aria's one <style> element (touch-action of pressable elements), by its hash.
-    expect(csp['style-src']).toEqual(["'self'", reactAriaPressableStyle]);
+    // react-aria's one <style> element (touch-action of pressable elements), by its hash, and
+    // Mirador's empty ones (emotion adds its rules through the CSSOM): no style text besides.
+    expect(csp['style-src']).toEqual(["'self'", reactAriaPressableStyle, emptyStyleElement]);
     expect(csp['font-src']).toEqual(["'self'", 'data:']);
   });
 });

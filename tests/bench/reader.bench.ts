@@ -19,7 +19,10 @@ import { benchPdf, firstEditionWithPdf } from './bench-pdf.ts';
  * much of the file the browser fetched by then. A 200-page PDF with a photograph-sized image on
  * every page (over 20 MB) replaces a demo edition's PDF; each of BENCH_RUNS cold page loads
  * (default 5) is timed from navigation to the first page drawn on its canvas, with the PDF's bytes
- * counted off Chromium's network events up to that moment. The database, the PDF and the build
+ * counted off Chromium's network events up to that moment. The first visible page is measured
+ * twice per run: with the page's image from the IIIF service shown while pdf.js loads (the
+ * reader as it is), and without it (the page images blocked in the browser, so only pdf.js
+ * draws); the two kinds of load alternate. The database, the PDF and the build
  * (data/bench/reader-*) are kept for the next run; the build is redone when src/ changed or with
  * `--rebuild`.
  */
@@ -116,7 +119,12 @@ async function editionWithBigPdf(url: string, pdf: Uint8Array) {
 }
 
 interface Run {
+  /** pdf.js drew the page on its canvas. */
   firstPageMs: number;
+  /** The page's image from the IIIF service was shown (null without it). */
+  placeholderMs: number | null;
+  /** Whichever came first: when the visitor first saw the page. */
+  firstVisibleMs: number;
   /** When the reader asked for the PDF, from navigation: before it, the app and pdf.js load. */
   pdfRequestedMs: number;
   pdfBytes: number;
@@ -129,7 +137,11 @@ interface Run {
  * observer, in the page's own clock from navigation); the PDF's bytes are Chromium's network
  * events for its URL (the worker's range requests included) received before the page said so.
  */
-async function measure(browser: Browser, target: { page: string; pdfPath: string }): Promise<Run> {
+async function measure(
+  browser: Browser,
+  target: { page: string; pdfPath: string },
+  { placeholder }: { placeholder: boolean },
+): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'allow-cookies', value: 'true', url: target.page }]);
   const page = await context.newPage();
@@ -137,6 +149,9 @@ async function measure(browser: Browser, target: { page: string; pdfPath: string
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // Without the placeholder: the page images never arrive (blocked in the browser, not routed,
+    // so the other requests take no detour), and the reader shows pdf.js's page only.
+    if (!placeholder) await cdp.send('Network.setBlockedURLs', { urls: ['*/iiif/3/edition-*'] });
     const pdfRequests = new Map<string, { range: boolean; wallTime: number }>();
     let pdfBytes = 0;
     let frozenBytes: number | null = null;
@@ -158,12 +173,24 @@ async function measure(browser: Browser, target: { page: string; pdfPath: string
       frozenBytes ??= pdfBytes;
       rendered(ms);
     });
+    let placeholderMs: number | null = null;
+    await page.exposeFunction('benchPlaceholderShown', (ms: number) => {
+      placeholderMs ??= ms;
+    });
     await page.addInitScript(() => {
-      const report = (window as unknown as { benchFirstPageDrawn: (ms: number) => void }).benchFirstPageDrawn;
+      const bench = window as unknown as {
+        benchFirstPageDrawn: (ms: number) => void;
+        benchPlaceholderShown: (ms: number) => void;
+      };
+      let placeholderSeen = false;
       const observer = new MutationObserver(() => {
+        if (!placeholderSeen && document.querySelector('[data-page-placeholder][data-shown]')) {
+          placeholderSeen = true;
+          bench.benchPlaceholderShown(performance.now());
+        }
         if (!document.querySelector('[data-first-page-rendered]')) return;
         observer.disconnect();
-        report(performance.now());
+        bench.benchFirstPageDrawn(performance.now());
       });
       observer.observe(document, { subtree: true, childList: true, attributes: true });
     });
@@ -174,8 +201,11 @@ async function measure(browser: Browser, target: { page: string; pdfPath: string
     ]);
     const requests = [...pdfRequests.values()];
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    const shown = placeholderMs as number | null;
     return {
       firstPageMs,
+      placeholderMs: shown,
+      firstVisibleMs: Math.min(firstPageMs, shown ?? Number.POSITIVE_INFINITY),
       pdfRequestedMs: Math.min(...requests.map((request) => request.wallTime)) - navigationStart,
       pdfBytes: frozenBytes ?? pdfBytes,
       pdfRequests: requests.length,
@@ -212,10 +242,20 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 
 try {
   const target = await editionWithBigPdf(url, pdf);
-  // One unmeasured load: the server's first reads and query plans, not the reader's.
-  await measure(browser, target);
+  // One unmeasured load: the server's first reads and query plans, and the page image it renders
+  // once and then serves from its cache, as it does for every later visitor.
+  await measure(browser, target, { placeholder: true });
+  // Without the placeholder, pdf.js alone: the figures of the table below, as before it existed.
   const measured: Run[] = [];
-  for (let run = 0; run < runs; run++) measured.push(await measure(browser, target));
+  const withPlaceholder: Run[] = [];
+  for (let run = 0; run < runs; run++) {
+    measured.push(await measure(browser, target, { placeholder: false }));
+    withPlaceholder.push(await measure(browser, target, { placeholder: true }));
+  }
+  const shownAt = withPlaceholder.map((run) => run.placeholderMs ?? Number.NaN);
+  const visibleWith = withPlaceholder.map((run) => run.firstVisibleMs);
+  const visibleWithout = measured.map((run) => run.firstVisibleMs);
+  const pdfPageWith = withPlaceholder.map((run) => run.firstPageMs);
 
   const times = measured.map((run) => run.firstPageMs);
   const pdfToPage = measured.map((run) => run.firstPageMs - run.pdfRequestedMs);
@@ -229,6 +269,12 @@ try {
     shareOfFileBeforeFirstPage: median(bytes) / pdf.length,
     pdfRequestsBeforeFirstPage: measured.map((run) => run.pdfRequests),
     rangeRequestsBeforeFirstPage: measured.map((run) => run.rangeRequests),
+    firstVisiblePage: {
+      withoutPlaceholderMs: { median: median(visibleWithout), runs: visibleWithout },
+      withPlaceholderMs: { median: median(visibleWith), runs: visibleWith },
+      placeholderShownMs: { median: median(shownAt), runs: shownAt },
+      pdfPageWithPlaceholderMs: { median: median(pdfPageWith), runs: pdfPageWith },
+    },
     measuredAt: new Date().toISOString(),
   };
 
@@ -268,6 +314,31 @@ try {
     megabytes(middle),
     share(middle),
     '',
+  ]);
+
+  log('');
+  log('First visible page: the IIIF image placeholder shown while pdf.js loads, or pdf.js alone');
+  log('');
+  const visibleRow = (cells: string[]) =>
+    log(`| ${cells.map((cell, index) => cell.padStart(index ? 18 : 6)).join(' | ')} |`);
+  visibleRow(['run', 'without (pdf.js)', 'with: image shown', 'with: pdf.js page', 'with: first visible']);
+  visibleRow(['------', ...Array.from({ length: 4 }, () => '-'.repeat(18))]);
+  const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'not shown');
+  withPlaceholder.forEach((run, index) => {
+    visibleRow([
+      String(index + 1),
+      ms(visibleWithout[index] ?? Number.NaN),
+      ms(run.placeholderMs ?? Number.NaN),
+      ms(run.firstPageMs),
+      ms(run.firstVisibleMs),
+    ]);
+  });
+  visibleRow([
+    'median',
+    ms(median(visibleWithout)),
+    ms(median(shownAt)),
+    ms(median(pdfPageWith)),
+    ms(median(visibleWith)),
   ]);
   await writeFile(join(benchDir, 'reader-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log(`\nwritten to data/bench/reader-results.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { chooseOption, expect, expectNoAxeViolations, signInAsStaff, test } from './fixtures.ts';
+import {
+  chooseOption,
+  expect,
+  expectNoAxeViolations,
+  popoverClosed,
+  signInAsStaff,
+  test,
+} from './fixtures.ts';
 
 /** A small two-page PDF made on the spot. */
 async function twoPagePdf(): Promise<Buffer> {
@@ -126,13 +133,22 @@ test.describe('dashboard: catalogues', () => {
       page.getByRole('region', { name: /^PDF reader: / }).getByRole('region', { name: /^Pages of / }),
     ).toHaveAttribute('data-first-page-rendered', 'true', { timeout: 20_000 });
 
-    // Editing the main title changes the public page.
+    // Editing the main title and choosing the first version's rights statement change the public page.
     await page.goto(`/catalogues/dashboard/catalogues/${id}`);
     await page.getByRole('textbox', { name: 'Main title' }).fill(`${mainTitle} (revised)`);
+    const rights = page.getByRole('button', { name: /Rights statement/ });
+    await expect(rights).toHaveText(/None/);
+    await rights.click();
+    await page.getByRole('option', { name: 'CC BY 4.0 (Attribution)' }).click();
+    await popoverClosed(page);
+    await expect(rights).toHaveText(/CC BY 4\.0 \(Attribution\)/);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Catalogue updated')).toBeVisible();
     await page.goto(`/catalogues/catalogues/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `${mainTitle} (revised)` })).toBeVisible();
+    const licence = page.getByRole('link', { name: 'CC BY 4.0 (Attribution)' });
+    await expect(licence).toHaveAttribute('href', 'http://creativecommons.org/licenses/by/4.0/');
+    await expect(licence).toHaveAttribute('rel', 'license');
 
     // An edition can go, but not the last one: the server's refusal is shown.
     await page.goto(`/catalogues/dashboard/catalogues/${id}/editions`);

@@ -222,6 +222,47 @@ test.describe('the PDF reader', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("shows the page's image from the IIIF service while the PDF loads, and the PDF's page takes its place without moving", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const edition = await firstEdition(page.request);
+    // The PDF is held back until the image has been seen, so pdf.js cannot draw first.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${edition.url}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${edition.path}?page=3`);
+    const placeholder = readerOf(page).locator('[data-page-placeholder][data-shown] img');
+    await expect(placeholder).toBeVisible({ timeout: 15_000 });
+    await expect(placeholder).toHaveAttribute(
+      'src',
+      /\/iiif\/3\/edition-\d+-p3\/full\/\d+,\/0\/default\.jpg$/,
+    );
+    await expect(pagesOf(page)).not.toHaveAttribute('data-first-page-rendered', 'true');
+    // Boxes within the pages' scroll box: opened at a page, the reader scrolls itself into view once ready.
+    const within = async (box: Promise<{ x: number; y: number; width: number; height: number } | null>) => {
+      const [inner, frame] = await Promise.all([box, pagesOf(page).boundingBox()]);
+      return inner && frame && { ...inner, x: inner.x - frame.x, y: inner.y - frame.y };
+    };
+    const imageBox = await within(placeholder.boundingBox());
+
+    release();
+    await expect(pagesOf(page)).toHaveAttribute('data-first-page-rendered', 'true', { timeout: 20_000 });
+    await expect(readerOf(page).locator('[data-page-placeholder]')).toHaveCount(0);
+    const drawnBox = await within(drawnPage(page, 3).boundingBox());
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(
+        Math.abs((drawnBox?.[side] ?? 0) - (imageBox?.[side] ?? -10)),
+        `${side}: ${JSON.stringify({ drawnBox, imageBox })}`,
+      ).toBeLessThan(2);
+    }
+  });
+
   test('says when the PDF cannot be loaded, and loads it on retry', async ({ page }) => {
     const edition = await firstEdition(page.request);
     let failing = true;

@@ -34,6 +34,7 @@ import type { GeoNamesLookup } from '../../domain/geonames-lookup.ts';
 import { createHolder, deleteHolder, getHolder, listHolders, updateHolder } from '../../domain/holders.ts';
 import { linkedDataContext, linkedDataOf, type RecordRef } from '../../domain/linked-data.ts';
 import { catalogueMapPoints, publisherMapPoints } from '../../domain/maps.ts';
+import { ocrStateOf, ocrWordBoxes, retryOcr } from '../../domain/ocr/ocr-jobs.ts';
 import type { PdfPageDrawer } from '../../domain/pdf-covers.ts';
 import { searchPdfs } from '../../domain/pdf-search.ts';
 import type { PdfTextLimits } from '../../domain/pdf-text.ts';
@@ -59,6 +60,7 @@ import {
   listSupplementaryContents,
   updateSupplementaryContent,
 } from '../../domain/supplementary-contents.ts';
+import type { OcrService } from '../ocr/ocr-service.ts';
 import { defineHandlers, type HandlerInput, langOf } from '../typed-handlers.ts';
 import { requestedExport, sendExport, sendLinkedData } from './export-reply.ts';
 
@@ -70,6 +72,8 @@ export interface CatalogueServiceDeps {
   pdfText: PdfTextLimits;
   /** Draws PDF pages: an uploaded PDF's first page becomes the cover of an edition without one. */
   pdfPages: PdfPageDrawer;
+  /** The OCR workers: whether they run, and a nudge when a scan is queued. */
+  ocr: Pick<OcrService, 'engine' | 'wake'>;
   geonames: GeoNamesLookup;
   /** The public addresses exports and linked data link to. */
   canonical: CanonicalUrls;
@@ -119,6 +123,7 @@ export function catalogueHandlers({
   store,
   pdfText,
   pdfPages,
+  ocr,
   geonames,
   canonical,
 }: CatalogueServiceDeps) {
@@ -239,10 +244,19 @@ export function catalogueHandlers({
         params.editionId,
         part.file,
       );
+      ocr.wake();
       return { edition };
     },
     deleteEditionPdf: ({ params, reply }) =>
       noContent(reply, detachPdf(ctx, store, params.catalogueId, params.editionId)),
+    getEditionPdfWords: ({ params, query }) =>
+      ocrWordBoxes(ctx, params.catalogueId, params.editionId, query.keyword),
+    getEditionOcr: ({ params }) => ocrStateOf(ctx, ocr.engine, params.catalogueId, params.editionId),
+    retryEditionOcr: async ({ params }) => {
+      const state = await retryOcr(ctx, ocr.engine, params.catalogueId, params.editionId);
+      ocr.wake();
+      return state;
+    },
     listSupplementaryContents: ({ params, query }) =>
       listSupplementaryContents(ctx, params.id, langOf(query.lang)),
     createSupplementaryContent: async ({ params, body, reply }) => {

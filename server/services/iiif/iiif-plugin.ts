@@ -72,6 +72,12 @@ export interface IiifPluginOptions {
 }
 
 const DEFAULT_MAX_DIMENSION = 3000;
+/** The size limits when none are given; the IIIF manifests describe the page images with the same. */
+export const DEFAULT_SIZE_LIMITS: SizeLimits = {
+  maxWidth: DEFAULT_MAX_DIMENSION,
+  maxHeight: DEFAULT_MAX_DIMENSION,
+  maxArea: DEFAULT_MAX_DIMENSION * DEFAULT_MAX_DIMENSION,
+};
 const PROFILE_LINK = '<http://iiif.io/api/image/3/level2.json>;rel="profile"';
 const JSON_LD_MEDIA_TYPE = 'application/ld+json;profile="http://iiif.io/api/image/3/context.json"';
 /** Identifiers are content hashes, so a derivative of one can never change. */
@@ -158,6 +164,22 @@ async function fileExists(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * Answers CORS preflights for everything under the plugin: IIIF resources are read from any origin
+ * (viewers on other sites), with GET and HEAD only.
+ */
+export function answerCorsPreflights(app: FastifyInstance) {
+  app.options('/*', (request, reply) => {
+    const requestedHeaders = request.headers['access-control-request-headers'];
+    if (requestedHeaders) reply.header('access-control-allow-headers', requestedHeaders);
+    return reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+      .header('access-control-max-age', '86400')
+      .send();
+  });
+}
+
 function ownPdfPageRenderer(app: FastifyInstance, options: IiifPluginOptions): PdfPageRenderer {
   const pdfPages = new PdfPageRenderer({
     workers: options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS,
@@ -232,15 +254,7 @@ export const iiifPlugin: FastifyPluginAsync<IiifPluginOptions> = async (app, opt
     sendError(reply, 404, `No IIIF Image API resource at ${request.url}`),
   );
 
-  app.options('/*', (request, reply) => {
-    const requestedHeaders = request.headers['access-control-request-headers'];
-    if (requestedHeaders) reply.header('access-control-allow-headers', requestedHeaders);
-    return reply
-      .code(204)
-      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
-      .header('access-control-max-age', '86400')
-      .send();
-  });
+  answerCorsPreflights(app);
 
   function serviceId(request: FastifyRequest, identifier: string): string {
     return `${request.protocol}://${request.host}${app.prefix}/${identifier}`;

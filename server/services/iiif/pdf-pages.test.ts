@@ -1,6 +1,15 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { degrees, PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { type ImagePlan, parseImageRequest, planImage, splitQualityFormat } from './image-request.ts';
-import { pageImageDimensions, planPageRaster } from './pdf-pages.ts';
+import {
+  PdfPageRenderer,
+  PdfPageUnavailableError,
+  pageImageDimensions,
+  planPageRaster,
+} from './pdf-pages.ts';
 
 const limits = { maxWidth: 3000, maxHeight: 3000, maxArea: 9_000_000 };
 /** An octavo page described at 150 dpi: 432 × 648 points. */
@@ -49,5 +58,37 @@ describe('what is drawn for a request', () => {
     const raster = planPageRaster(octavo, plan('0,0,100,100/^2000,/0/default.jpg'), 4_000_000);
     expect(raster.render.width * raster.render.height).toBeLessThanOrEqual(4_000_000);
     expect(raster.crop.width).toBeGreaterThan(100);
+  });
+});
+
+describe('every page’s size at once', () => {
+  it('measures each page as displayed, its rotation applied, as one page is described', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'pdf-pages-test-'));
+    const pages = new PdfPageRenderer({ workers: 1, timeoutMs: 30_000 });
+    try {
+      const doc = await PDFDocument.create();
+      doc.addPage([432, 648]);
+      doc.addPage([595.28, 841.89]);
+      doc.addPage([200, 400]).setRotation(degrees(90));
+      const path = join(directory, 'three-pages.pdf');
+      await writeFile(path, await doc.save());
+      const sizes = await pages.describeAll(path);
+      expect(sizes).toHaveLength(3);
+      expect(sizes[0]).toEqual({ width: 432, height: 648 });
+      expect(sizes[1]?.width).toBeCloseTo(595.28, 2);
+      expect(sizes[1]?.height).toBeCloseTo(841.89, 2);
+      expect(sizes[2]).toEqual({ width: 400, height: 200 });
+      for (const [index, size] of sizes.entries()) {
+        const one = await pages.describe(path, index + 1);
+        expect({ width: one.width, height: one.height }).toEqual(size);
+      }
+
+      const broken = join(directory, 'broken.pdf');
+      await writeFile(broken, '%PDF-1.4 not really');
+      await expect(pages.describeAll(broken)).rejects.toBeInstanceOf(PdfPageUnavailableError);
+    } finally {
+      await pages.close();
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });

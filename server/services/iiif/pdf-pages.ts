@@ -6,13 +6,18 @@
 import { Worker } from 'node:worker_threads';
 import type { CropRectangle, Dimensions, ImagePlan, SizeLimits } from './image-request.ts';
 
-/** What a worker is asked: a page's size in points, or its pixels at `width` × `height`. */
+/**
+ * What a worker is asked: a page's size in points, every page's size (for a IIIF manifest), or a
+ * page's pixels at `width` × `height`.
+ */
 export type PdfPageJob =
   | { id: number; kind: 'describe'; path: string; page: number }
+  | { id: number; kind: 'describe-all'; path: string }
   | { id: number; kind: 'render'; path: string; page: number; width: number; height: number };
 
 export type PdfPageAnswer =
   | { id: number; kind: 'described'; pageCount: number; width: number; height: number }
+  | { id: number; kind: 'described-all'; pages: PointSize[] }
   | { id: number; kind: 'rendered'; width: number; height: number; pixels: Uint8Array }
   | { id: number; kind: 'out-of-range'; pageCount: number }
   | { id: number; kind: 'failed'; reason: 'unreadable'; message: string };
@@ -37,6 +42,12 @@ export class PdfPageUnavailableError extends Error {
     super(message);
     this.name = 'PdfPageUnavailableError';
   }
+}
+
+/** A page's size in PDF points (1/72 inch), as displayed (the page's /Rotate applied). */
+export interface PointSize {
+  width: number;
+  height: number;
 }
 
 export interface PageSize {
@@ -94,6 +105,13 @@ export class PdfPageRenderer {
     return { pageCount: answer.pageCount, width: answer.width, height: answer.height };
   }
 
+  /** Every page's size, first page first, in one round trip to a worker. */
+  async describeAll(path: string): Promise<PointSize[]> {
+    const answer = await this.run({ id: this.nextId++, kind: 'describe-all', path });
+    if (answer.kind !== 'described-all') throw unexpected(answer, 0);
+    return answer.pages;
+  }
+
   async render(path: string, page: number, size: Dimensions): Promise<RenderedPage> {
     const answer = await this.run({ id: this.nextId++, kind: 'render', path, page, ...size });
     if (answer.kind !== 'rendered') throw unexpected(answer, page);
@@ -125,10 +143,13 @@ export class PdfPageRenderer {
       this.busy.add(entry);
       const timer = setTimeout(() => {
         this.retire(entry);
+        const seconds = Math.round(this.options.timeoutMs / 1000);
         pending.reject(
           new PdfPageUnavailableError(
             'timeout',
-            `Page ${pending.job.page} could not be drawn within ${Math.round(this.options.timeoutMs / 1000)} s`,
+            pending.job.kind === 'describe-all'
+              ? `The PDF's pages could not be measured within ${seconds} s`
+              : `Page ${pending.job.page} could not be drawn within ${seconds} s`,
           ),
         );
       }, this.options.timeoutMs);

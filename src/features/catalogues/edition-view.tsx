@@ -13,6 +13,8 @@ import { Skeleton } from '@/ui/skeleton.tsx';
 import * as styles from './catalogue.css.ts';
 import { type Edition, useCataloguePage } from './catalogue-page-context.tsx';
 import { CiteButton } from './cite-button.tsx';
+import { editionPageImageService, IiifLinks } from './iiif-links.tsx';
+import { RightsLink } from './rights-link.tsx';
 
 /** What the edition view gives the reader it is handed (the reader slice's own props match it). */
 export interface EditionReaderProps {
@@ -24,6 +26,8 @@ export interface EditionReaderProps {
   onPageChange: (page: number) => void;
   /** More tools for the reader's toolbar, given the page being read: here, Cite that page. */
   tools?: (reading: { page: number; overlayContainer: HTMLElement | null }) => ReactNode;
+  /** A page's IIIF image service, for the image the reader shows while its PDF loads. */
+  pageImageService?: (page: number) => string;
 }
 
 /** The reader the route composes in: a component, and a way to start its download early. */
@@ -86,6 +90,7 @@ export function EditionView({
             pageCount={edition.pdf.pages}
             page={search.page ?? 1}
             highlight={search.q}
+            pageImageService={editionPageImageService(edition.id)}
             tools={({ page, overlayContainer }) => (
               <CiteButton
                 appearance="icon"
@@ -236,6 +241,7 @@ function EditionDetails({ edition }: { edition: Edition }) {
         <Detail term={t('label_annotation')}>{edition.hasAnnotation ? edition.annotation : null}</Detail>
         <Detail term={t('label_citation')}>{edition.citation}</Detail>
         <Detail term={t('label_pdf_pages')}>{edition.pdf?.pages ?? edition.pdfPageCount}</Detail>
+        <Detail term={t('label_rights')}>{edition.rights && <RightsLink uri={edition.rights} />}</Detail>
       </dl>
       <div className={styles.actions}>
         <Button
@@ -261,6 +267,7 @@ function EditionDetails({ edition }: { edition: Edition }) {
         </Button>
         <CiteButton catalogueId={catalogueId} editionId={editionId} holderCitation={edition.citation} />
       </div>
+      {edition.pdf && <IiifLinks catalogueId={edition.catalogueId} editionId={edition.id} />}
     </div>
   );
 }

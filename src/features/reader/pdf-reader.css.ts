@@ -220,3 +220,26 @@ export const pagePlaceholder = style({
 export const errorText = style({ margin: 0, color: vars.color.text, fontWeight: 600 });
 
 export const visuallyHidden = style(visuallyHiddenRule);
+
+/**
+ * Over the pages while pdf.js starts: the opening page's image (page-placeholder.tsx). It lets
+ * the pointer through, and it has a scrollbar where pdf.js's scroll box will have one (the
+ * pages overflow it), so the two measure the same width.
+ */
+export const placeholderLayer = style({
+  position: 'absolute',
+  inset: 0,
+  overflowX: 'hidden',
+  overflowY: 'scroll',
+  pointerEvents: 'none',
+  selectors: { '&[data-shown]': { background: vars.color.surfaceMuted } },
+});
+
+/** A page as pdf.js draws one: white, its box placed and sized by the component. */
+export const placeholderPage = style({
+  position: 'absolute',
+  display: 'block',
+  background: '#ffffff',
+  opacity: 0,
+  selectors: { [`${placeholderLayer}[data-shown] &`]: { opacity: 1 } },
+});

@@ -10,7 +10,9 @@ import { media } from '@/ui/theme.css.ts';
 import { downloadFileName } from './download.ts';
 import { FindBar } from './find-bar.tsx';
 import { isEditableTarget, pageActionFor, targetPage } from './keyboard.ts';
+import { OcrHighlights } from './ocr-highlights.tsx';
 import { PageField } from './page-field.tsx';
+import { PagePlaceholder } from './page-placeholder.tsx';
 import * as styles from './pdf-reader.css.ts';
 import {
   ChevronLeftIcon,
@@ -43,6 +45,8 @@ export interface PdfReaderProps {
   highlight?: string;
   /** More tools for the toolbar, given the page being read (the edition view's Cite button). */
   tools?: (reading: ReaderToolsContext) => ReactNode;
+  /** A page's IIIF image service, whose image shows while pdf.js loads (page-placeholder.tsx). */
+  pageImageService?: (page: number) => string;
 }
 
 /** What the reader tells the tools it is given. */
@@ -76,6 +80,7 @@ function Reader({
   onPageChange,
   highlight,
   tools,
+  pageImageService,
   onRetry,
 }: PdfReaderProps & { onRetry: () => void }) {
   const { t, locale } = useI18n();
@@ -127,6 +132,8 @@ function Reader({
   // Opened at a page or a hit (a shared link, the full-text search): the reader is what the
   // visitor came for, so it comes into view once, even when the edition's record is above it.
   const openedDeep = useRef(page > 1 || Boolean(highlight?.trim()));
+  // The page pdf.js opens at, which its placeholder shows (not the pages turned before it draws).
+  const openingPage = useRef(Math.min(Math.max(1, page), knownPageCount ?? page));
   useEffect(() => {
     const root = rootRef.current;
     if (!ready || !openedDeep.current || !root) return;
@@ -266,7 +273,8 @@ function Reader({
             }}
           />
         ) : (
-          <div id={thumbnailsId} hidden />
+          // The strip's room, kept while the PDF loads: the pages are fitted and placed once, not again.
+          <div id={thumbnailsId} className={styles.thumbnails} hidden={!thumbnailsOpen} />
         )}
         <div className={styles.stage}>
           {/* biome-ignore lint/a11y/useSemanticElements: pdf.js takes only a div for its container */}
@@ -282,6 +290,7 @@ function Reader({
             tabIndex={0}
           >
             <div ref={viewer.viewerRef} className="pdfViewer" />
+            <OcrHighlights pdfUrl={url} query={query} viewer={viewer} />
           </div>
           {viewer.status === 'loading' && (
             <div className={styles.overlay}>
@@ -291,6 +300,9 @@ function Reader({
                 {t('loading')}
               </span>
             </div>
+          )}
+          {pageImageService && !viewer.firstPageRendered && viewer.status !== 'error' && (
+            <PagePlaceholder serviceUrl={pageImageService(openingPage.current)} page={openingPage.current} />
           )}
           {viewer.status === 'error' && (
             <div className={styles.overlay} role="alert">

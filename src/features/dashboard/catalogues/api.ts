@@ -217,3 +217,27 @@ export async function setEditionCover(catalogueId: number, editionId: number, fi
     }),
   );
 }
+
+export type OcrState = components['schemas']['OcrState'];
+
+/** An edition's OCR (queued, page n of m, done, failed) and whether the server runs OCR at all. */
+export const editionOcrQuery = (catalogueId: number, editionId: number) =>
+  queryOptions({
+    queryKey: [...staffCatalogueKeys.all, 'ocr', editionId] as const,
+    queryFn: () =>
+      unwrap(
+        catalogueApi.GET('/catalogues/{catalogueId}/editions/{editionId}/ocr', {
+          params: { path: { catalogueId, editionId } },
+          headers: { [quietHeader]: '1' },
+        }),
+      ),
+  });
+
+/** Queues an edition's failed OCR job again. */
+export function retryEditionOcr(catalogueId: number, editionId: number) {
+  return unwrap(
+    catalogueApi.POST('/catalogues/{catalogueId}/editions/{editionId}/ocr/retry', {
+      params: { path: { catalogueId, editionId } },
+    }),
+  );
+}

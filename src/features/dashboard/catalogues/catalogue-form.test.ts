@@ -34,6 +34,7 @@ const edition = (patch: Partial<Edition>): Edition => ({
   pdf: null,
   imageSrc: null,
   url: '',
+  rights: null,
   publishers: [],
   places: [],
   holders: [],
@@ -80,6 +81,7 @@ describe('the catalogue form', () => {
         holders: [],
         places: [4],
         publishers: [3, 9],
+        rights: null,
       },
     });
   });
@@ -157,5 +159,19 @@ describe('the edition form', () => {
     const result = validateForm(editionSchema, values);
     expect(result.ok && result.data).toMatchObject({ title: 'Second printing', date: null });
     expect(validateForm(editionSchema, editionValuesOf(undefined, 'EN')).ok).toBe(true);
+  });
+
+  it('shows the stored rights statement and sends the one chosen, or null for none', () => {
+    const inCopyright = 'http://rightsstatements.org/vocab/InC/1.0/';
+    const values = editionValuesOf(edition({ rights: inCopyright }), 'EN');
+    expect(values.rights).toBe(inCopyright);
+    const chosen = validateForm(editionSchema, {
+      ...values,
+      rights: 'http://creativecommons.org/licenses/by/4.0/',
+    });
+    expect(chosen.ok && chosen.data.rights).toBe('http://creativecommons.org/licenses/by/4.0/');
+    expect(editionValuesOf(edition({ rights: null }), 'EN').rights).toBe('');
+    const none = validateForm(editionSchema, { ...values, rights: '' });
+    expect(none.ok && none.data.rights).toBeNull();
   });
 });

@@ -27,6 +27,8 @@ export interface EditionFieldValues {
   holders: ChosenEntity[];
   places: ChosenEntity[];
   publishers: ChosenEntity[];
+  /** A rights statement URI of common/rights-statements.ts, or '' for none. */
+  rights: string;
 }
 
 /** The edition form: the shared fields and the edition's own title. */
@@ -56,6 +58,7 @@ const emptyEditionFields: EditionFieldValues = {
   holders: [],
   places: [],
   publishers: [],
+  rights: '',
 };
 
 /** The first version of a catalogue (the one the catalogue form edits). */
@@ -78,6 +81,7 @@ export function editionFieldValuesOf(edition: Edition | undefined, locale: strin
     holders: edition.holders.map(({ id, name }) => ({ id, name })),
     places: edition.places.map(({ id, name }) => ({ id, name: placeNameIn(name, locale) })),
     publishers: edition.publishers.map(({ id, name }) => ({ id, name })),
+    rights: edition.rights ?? '',
   };
 }
 
@@ -139,6 +143,11 @@ const editionFieldShape = {
   holders: entityIds,
   places: entityIds,
   publishers: entityIds,
+  // Chosen from a list, so nothing to check here: the server refuses a URI off the list.
+  rights: z.pipe(
+    z.string(),
+    z.transform((value) => value || null),
+  ),
 };
 
 /** The annotation's text goes with 'has annotation' only: unticking it clears the text. */

@@ -5,9 +5,11 @@ import { useI18n } from '@/i18n/i18n.tsx';
 import { extractYear } from '@/lib/names.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { Checkbox } from '@/ui/checkbox.tsx';
+import { Select, SelectItem } from '@/ui/select.tsx';
 import { TagPicker } from '@/ui/tag-picker.tsx';
 import { TextAreaField } from '@/ui/text-area-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
+import { RIGHTS_STATEMENTS, rightsStatement } from '../../../../common/rights-statements.ts';
 import type { FieldErrors } from '../form.ts';
 import { type PickerKind, pickerQuery } from './api.ts';
 import { type ChosenEntity, type EditionFieldValues, maxPdfPageCount } from './catalogue-form.ts';
@@ -125,7 +127,36 @@ export function EditionFields({ values, set, errors }: EditionFieldsProps) {
       <Checkbox isSelected={values.dateUncertain} onChange={(value) => set('dateUncertain', value)}>
         {t('date_is_not_certain')}
       </Checkbox>
+      <RightsSelect value={values.rights} onChange={(value) => set('rights', value)} />
     </>
+  );
+}
+
+/** The key of "no rights statement" in the select (a URI is never this). */
+const noRights = 'none';
+
+/**
+ * The edition's rights statement, from the Creative Commons and RightsStatements.org lists the
+ * server accepts; a stored URI that is no longer on them stays selectable, so saving keeps it.
+ */
+function RightsSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useI18n();
+  const offList = value !== '' && !rightsStatement(value);
+  return (
+    <Select
+      label={t('rights_statement')}
+      description={t('rights_statement_hint')}
+      selectedKey={value || noRights}
+      onSelectionChange={(key) => onChange(key === noRights || key === null ? '' : String(key))}
+    >
+      <SelectItem id={noRights}>{t('no_rights_statement')}</SelectItem>
+      {offList && <SelectItem id={value}>{value}</SelectItem>}
+      {RIGHTS_STATEMENTS.map((statement) => (
+        <SelectItem key={statement.uri} id={statement.uri}>
+          {statement.label}
+        </SelectItem>
+      ))}
+    </Select>
   );
 }
 

@@ -18,6 +18,7 @@ import {
   uploadEditionPdf,
 } from './api.ts';
 import * as styles from './catalogues.css.ts';
+import { EditionOcr } from './edition-ocr.tsx';
 import { formatFileSize } from './file-size.ts';
 
 interface EditionFileProps {
@@ -71,11 +72,12 @@ export function EditionPdf({ catalogueId, edition }: EditionFileProps) {
             })
           : t('no_pdf_uploaded')}
       </p>
-      {pdf && pdf.textStatus !== 'indexed' && (
+      {pdf && pdf.textStatus !== 'indexed' && pdf.textStatus !== 'ocr' && (
         <p className={styles.fileNotice}>
           {t(pdf.textStatus === 'failed' ? 'pdf_text_could_not_be_extracted' : 'pdf_has_no_text_layer')}
         </p>
       )}
+      {pdf && <EditionOcr catalogueId={catalogueId} editionId={edition.id} />}
       {percent !== null && (
         <LabelledProgressBar label={t('uploading')} value={percent} className={styles.progressRow} />
       )}
