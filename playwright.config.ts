@@ -23,10 +23,14 @@ const chromium = {
   ],
 };
 
+/** The spec files whose tests change the demo data as staff: they run alone, after the others. */
+const changesData = /(auth|authority-ids|cite|dashboard-[a-z]+|shell)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once on the public pages, which only read (see projects); one for staff work.
+  workers: 2,
   // One retry everywhere (.ci/run sets no CI variable): a test that fails twice fails; one that
   // passes on its retry is reported as flaky, for a fix, instead of failing the run on a loaded machine.
   retries: 1,
@@ -39,8 +43,22 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile/ },
+    // Files whose tests only read run two at a time (a browser waiting on the network or an
+    // animation leaves the core to the other); files that change the data (staff tasks, a new
+    // language, a token) run afterwards, one at a time, so no reading test sees a change half made.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: [/mobile/, changesData],
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /mobile/ },
+    {
+      name: 'desktop-staff',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: changesData,
+      workers: 1,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'npx vite build --logLevel warn && npx tsx server/main.ts',
@@ -62,6 +80,8 @@ export default defineConfig({
       RATE_LIMIT_GEONAMES_PER_MINUTE: '100000',
       RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: '100000',
       RATE_LIMIT_IIIF_PER_MINUTE: '100000',
+      // The scans the e2e tests upload are read by the reader, not by OCR, which would take a core.
+      OCR_WORKERS: '0',
       LOG_LEVEL: 'warn',
     },
   },
