@@ -67,15 +67,17 @@ export function PagePlaceholder({ serviceUrl, page }: { serviceUrl: string; page
       data-page-placeholder={page}
       data-shown={loaded || undefined}
     >
-      {box && imageWidth !== null && (
-        <img
-          src={`${serviceUrl}/full/${imageWidth},/0/default.jpg`}
-          alt=""
-          className={styles.placeholderPage}
-          style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
-          onLoad={() => setLoaded(true)}
-        />
-      )}
+      <div className={styles.placeholderClip}>
+        {box && imageWidth !== null && (
+          <img
+            src={`${serviceUrl}/full/${imageWidth},/0/default.jpg`}
+            alt=""
+            className={styles.placeholderPage}
+            style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+            onLoad={() => setLoaded(true)}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -235,6 +235,13 @@ export const placeholderLayer = style({
   selectors: { '&[data-shown]': { background: vars.color.surfaceMuted } },
 });
 
+/**
+ * The layer's content, exactly its size, clipping the page image: the layer keeps its scrollbar
+ * but has nothing to scroll, for a scroll box nobody can reach with the keyboard is an
+ * accessibility fault (axe's scrollable-region-focusable).
+ */
+export const placeholderClip = style({ position: 'absolute', inset: 0, overflow: 'hidden' });
+
 /** A page as pdf.js draws one: white, its box placed and sized by the component. */
 export const placeholderPage = style({
   position: 'absolute',
