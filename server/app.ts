@@ -58,10 +58,20 @@ export interface AppOptions {
   config: ServerConfig;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Start a PDFium worker when the server is ready, so the first page image or manifest does not
+   * wait for one (the server does; test servers, which may never draw a page, do not).
+   */
+  warmPdfWorker?: boolean;
 }
 
 /** Builds the whole server: the three contract services, IIIF, the docs and the web app. Tests inject into it. */
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  warmPdfWorker = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     // Whether X-Forwarded-For/-Proto/-Host from a reverse proxy are believed (TRUST_PROXY).
@@ -92,6 +102,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   // One pool of PDFium workers draws every PDF page the app needs: IIIF page images and covers.
   const pdfPages = new PdfPageRenderer({ workers: DEFAULT_MAX_CONCURRENT_RENDERS, timeoutMs: 30_000 });
   app.addHook('onClose', () => pdfPages.close());
+  if (warmPdfWorker) app.addHook('onReady', async () => pdfPages.warmUp());
   // OCR of scanned pages in the background (OCR_WORKERS), its pages drawn by the same pool; the
   // workers stop before the pool closes.
   const ocr = new OcrService({ db, store, pages: pdfPages, ...config.ocr, log: app.log });

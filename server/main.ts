@@ -17,7 +17,7 @@ async function main() {
   );
   await migrate(db);
   await syncDefaultTranslations(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, warmPdfWorker: true });
   const admin = await ensureAdmin(db, config.admin);
   const seeded = config.seedDemo ? await seedDemoData(db, new FileStore(config.dataDir), app.log) : null;
   if (seeded) app.log.info(seeded, 'demo data loaded');

@@ -92,3 +92,27 @@ describe('every page’s size at once', () => {
     }
   });
 });
+
+describe('a pool warmed up at start', () => {
+  it('answers with the worker it started, and closes it with the pool', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'pdf-pages-test-'));
+    const pages = new PdfPageRenderer({ workers: 1, timeoutMs: 30_000 });
+    try {
+      pages.warmUp();
+      pages.warmUp();
+      const doc = await PDFDocument.create();
+      doc.addPage([432, 648]);
+      const path = join(directory, 'one-page.pdf');
+      await writeFile(path, await doc.save());
+      // Two jobs at once on the one worker it started: the second waits its turn.
+      const [first, second] = await Promise.all([pages.describe(path, 1), pages.describeAll(path)]);
+      expect(first).toEqual({ pageCount: 1, width: 432, height: 648 });
+      expect(second).toEqual([{ width: 432, height: 648 }]);
+    } finally {
+      await pages.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+    await expect(pages.describe(join(directory, 'one-page.pdf'), 1)).rejects.toThrow(/closed/);
+    pages.warmUp();
+  });
+});

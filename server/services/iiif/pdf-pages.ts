@@ -118,6 +118,15 @@ export class PdfPageRenderer {
     return { width: answer.width, height: answer.height, pixels: answer.pixels };
   }
 
+  /**
+   * Starts one worker now, which loads PDFium (a few hundred milliseconds of WebAssembly), so the
+   * first page image or manifest after start-up does not wait for it. Does nothing once a worker runs.
+   */
+  warmUp(): void {
+    if (this.closed || this.idle.length + this.busy.size > 0) return;
+    this.idle.push(this.spawn());
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.waiting.splice(0))
