@@ -30,15 +30,3 @@ export const stage = style({
 export const viewer = style({ position: 'absolute', inset: 0 });
 // Mirador's workspace fills its element (its own style says 100% of a height it does not set).
 globalStyle(`${viewer} > *`, { height: '100%' });
-
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  background: vars.color.surfaceMuted,
-  textAlign: 'center',
-});

@@ -7,6 +7,7 @@ import { Button } from '@/ui/button.tsx';
 import { BackIcon } from '@/ui/icons.tsx';
 import { Link } from '@/ui/link.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
+import { stageOverlay } from '@/ui/stage-overlay.css.ts';
 import { editionManifestPath } from '../../../common/iiif-presentation.ts';
 import * as styles from './mirador-page.css.ts';
 import { type MiradorStatus, MiradorViewer } from './mirador-viewer.tsx';
@@ -50,12 +51,12 @@ export function MiradorPage({ catalogueId, editionId }: { catalogueId: string; e
           onStatus={onStatus}
         />
         {status === 'loading' && (
-          <div className={styles.overlay}>
+          <div className={stageOverlay}>
             <Spinner size="md" />
           </div>
         )}
         {status === 'failed' && (
-          <div className={styles.overlay} role="alert">
+          <div className={stageOverlay} role="alert">
             <p>{t('the_viewer_could_not_be_loaded')}</p>
             <Button variant="secondary" onPress={() => setAttempt((count) => count + 1)}>
               {t('try_again')}

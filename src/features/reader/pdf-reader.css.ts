@@ -198,19 +198,6 @@ globalStyle(`${viewerContainer} .textLayer .highlight`, {
   },
 });
 
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surfaceMuted,
-  textAlign: 'center',
-});
-
 export const pagePlaceholder = style({
   width: 'min(70%, 420px)',
   aspectRatio: '2 / 3',

@@ -6,6 +6,7 @@ import { Button, IconButton } from '@/ui/button.tsx';
 import { ChevronRightIcon } from '@/ui/icons.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
+import { stageOverlay } from '@/ui/stage-overlay.css.ts';
 import { media } from '@/ui/theme.css.ts';
 import { downloadFileName } from './download.ts';
 import { FindBar } from './find-bar.tsx';
@@ -293,7 +294,7 @@ function Reader({
             <OcrHighlights pdfUrl={url} query={query} viewer={viewer} />
           </div>
           {viewer.status === 'loading' && (
-            <div className={styles.overlay}>
+            <div className={stageOverlay}>
               <Skeleton width="min(70%, 360px)" height="auto" className={styles.pagePlaceholder} />
               <Spinner size="md" />
               <span role="status" className={styles.visuallyHidden}>
@@ -305,7 +306,7 @@ function Reader({
             <PagePlaceholder serviceUrl={pageImageService(openingPage.current)} page={openingPage.current} />
           )}
           {viewer.status === 'error' && (
-            <div className={styles.overlay} role="alert">
+            <div className={stageOverlay} role="alert">
               <p className={styles.errorText}>{t('the_pdf_could_not_be_loaded')}</p>
               <Button variant="secondary" onPress={onRetry}>
                 {t('try_again')}
