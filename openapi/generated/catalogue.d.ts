@@ -295,7 +295,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All editions in a compact form (the navigation list asks for per-page=9999) */
+        /**
+         * Editions in a compact form, sorted and filtered as the navigation list shows them
+         * @description The navigation list reads this in windows as its table scrolls (a collection small enough
+         *     for one window is sorted and filtered in the browser). Without `sort` the order is the
+         *     catalogue title (accent- and case-folded), then the catalogue, then edition order; a
+         *     `sort` column comes first and those three break its ties in both directions. Editions
+         *     without publishers, places or a year come last in both directions. `filter` keeps the
+         *     editions whose title, publishers, places (any language) or year contain every word,
+         *     ignoring case and accents.
+         */
         get: operations["listEditions"];
         put?: never;
         post?: never;
@@ -1509,7 +1518,7 @@ export interface components {
         Page: number;
         /** @description Entries per page, at most 100 */
         PerPage: number;
-        /** @description Rows per page; the navigation list asks for all of them at once (9999) */
+        /** @description Rows per page (the navigation list reads windows of a few hundred) */
         EditionsPerPage: number;
         /** @description Initial letter of the title or name (accent-folded); '#' for names starting with a digit or sign */
         FilterBy: string;
@@ -2327,10 +2336,15 @@ export interface operations {
             query?: {
                 keyword?: components["schemas"]["SearchText"];
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page; the navigation list asks for all of them at once (9999) */
+                /** @description Rows per page (the navigation list reads windows of a few hundred) */
                 "per-page"?: components["parameters"]["EditionsPerPage"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
                 lang?: components["parameters"]["Lang"];
+                /** @description The column to sort by; places by their names in `lang` */
+                sort?: "title" | "publishers" | "places" | "year";
+                direction?: "asc" | "desc";
+                /** @description Words that must all appear in the row, each anywhere in the title, publishers, places or year */
+                filter?: components["schemas"]["SearchText"];
             };
             header?: {
                 /** @description GUEST, ADMIN or USER; informational, never trusted */
@@ -2345,7 +2359,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of editions ordered by catalogue title, then edition order */
+            /** @description A page of editions in the order asked for */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -225,10 +225,81 @@ export async function getEdition(
   return edition;
 }
 
-/** The compact list behind the navigation list: every edition, ordered by catalogue title. */
+export type NavigationSortColumn = 'title' | 'publishers' | 'places' | 'year';
+
+export interface EditionListQuery extends PageRequest {
+  keyword?: string;
+  lang?: string;
+  sort?: NavigationSortColumn;
+  direction?: 'asc' | 'desc';
+  filter?: string;
+}
+
+/** The list's own order, which also breaks the ties of every sorted column in both directions. */
+const serverOrder = 'c.title_sort, c.id, e.position';
+
+/**
+ * The ORDER BY of a navigation list sort. Publishers and places sort by their folded names joined
+ * in the edition's order (places in `lang`), computed for the 2,000 publishers and 500 places once
+ * per call rather than per edition; editions without any come last in both directions.
+ */
+function navigationOrder(
+  params: SqlParams,
+  query: EditionListQuery,
+): { withClause: string; orderBy: string } {
+  const direction = query.direction === 'desc' ? 'desc' : 'asc';
+  switch (query.sort) {
+    case undefined:
+    case 'title':
+      // The title descending still lists one catalogue's editions first to last, as the browser does.
+      return { withClause: '', orderBy: `c.title_sort ${direction}, c.id, e.position` };
+    case 'year':
+      return { withClause: '', orderBy: `e.year ${direction} nulls last, ${serverOrder}` };
+    case 'publishers':
+      return {
+        withClause: `with sort_keys as materialized (
+          select l.edition_id, string_agg(p.name_sort, ', ' order by l.position, p.id) as key
+          from edition_publishers l join publishers p on p.id = l.publisher_id group by l.edition_id)`,
+        orderBy: `k.key ${direction} nulls last, ${serverOrder}`,
+      };
+    case 'places': {
+      const lang = params.add((query.lang ?? 'EN').toUpperCase());
+      return {
+        withClause: `with place_keys as materialized (
+            select p.id, fold(coalesce(p.names->>${lang}::text, p.names->>'EN', p.original_name,
+              (select value from jsonb_each_text(p.names) limit 1), '')) as key from places p),
+          sort_keys as materialized (
+            select l.edition_id, string_agg(pk.key, ', ' order by l.position, pk.id) as key
+            from edition_places l join place_keys pk on pk.id = l.place_id group by l.edition_id)`,
+        orderBy: `k.key ${direction} nulls last, ${serverOrder}`,
+      };
+    }
+  }
+}
+
+/**
+ * The navigation list's filter: every word somewhere in the row's title, publishers, places (in
+ * any language) or year. A word with a letter must also be in the catalogue's folded search text,
+ * which holds all of those but the year: its trigram index narrows the editions to test.
+ */
+function navigationFilterConditions(params: SqlParams, filter: string): string[] {
+  const words = filter.split(/\s+/).filter(Boolean);
+  return words.map((word) => {
+    const like = params.add(containsPattern(word));
+    const inRow = `(c.title_sort like ${like}
+      or exists (select 1 from edition_publishers l join publishers p on p.id = l.publisher_id
+        where l.edition_id = e.id and p.name_sort like ${like})
+      or exists (select 1 from edition_places l join places p on p.id = l.place_id
+        where l.edition_id = e.id and p.all_names like ${like})
+      or e.year::text like ${like})`;
+    return /^\d+$/.test(word) ? inRow : `c.search_text like ${like} and ${inRow}`;
+  });
+}
+
+/** The compact list behind the navigation list, a window at a time, sorted and filtered by the database. */
 export async function listEditions(
   ctx: DomainContext,
-  query: PageRequest & { keyword?: string; lang?: string },
+  query: EditionListQuery,
 ): Promise<{ editions: EditionListItem[]; pagination: ReturnType<typeof paginationOf> }> {
   const { db } = ctx;
   const params = new SqlParams();
@@ -242,12 +313,15 @@ export async function listEditions(
         : `c.search_text like ${like}`,
     );
   }
+  if (query.filter?.trim()) conditions.push(...navigationFilterConditions(params, query.filter));
   const where = whereAll(conditions);
   const countSql =
     conditions.length > 0
       ? `select count(*)::int as count from editions e join catalogues c on c.id = e.catalogue_id ${where}`
       : 'select count(*)::int as count from editions';
   const filterValues = [...params.values];
+  const { withClause, orderBy } = navigationOrder(params, query);
+  const sortKeys = withClause ? 'left join sort_keys k on k.edition_id = e.id' : '';
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
   const [counted, rows] = await Promise.all([
@@ -260,9 +334,9 @@ export async function listEditions(
       date: string | null;
       year: number | null;
     }>(
-      `select e.id, e.catalogue_id, c.title, e.position, e.date, e.year
-       from editions e join catalogues c on c.id = e.catalogue_id ${where}
-       order by c.title_sort, c.id, e.position limit ${limit} offset ${offset}`,
+      `${withClause} select e.id, e.catalogue_id, c.title, e.position, e.date, e.year
+       from editions e join catalogues c on c.id = e.catalogue_id ${sortKeys} ${where}
+       order by ${orderBy} limit ${limit} offset ${offset}`,
       params.values,
     ),
   ]);

@@ -204,6 +204,131 @@ describe('the list of all editions', () => {
   });
 });
 
+describe('the navigation list, sorted and filtered by the database', () => {
+  type ListAnswer = { editions: EditionListItem[]; pagination: Pagination };
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const list = (query: string) => get<ListAnswer>(`/api/editions?per-page=9999&${query}`);
+  const placeNames = (item: EditionListItem) =>
+    item.places.flatMap((place) =>
+      typeof place.name === 'string' ? [place.name] : Object.values(place.name),
+    );
+  /** Each edition's place in the list's own order (catalogue title, then edition order). */
+  const serverOrder = async () =>
+    new Map((await list('')).editions.map((item, position) => [item.id, position] as const));
+
+  /** Checks that `key` never goes backwards, that rows without a key come last and ties keep the list's own order. */
+  function expectSortedBy(
+    editions: EditionListItem[],
+    key: (item: EditionListItem) => string | number | null,
+    direction: 'asc' | 'desc',
+    order: Map<number, number>,
+  ) {
+    const keys = editions.map(key);
+    const firstEmpty = keys.findIndex((value) => value === null);
+    if (firstEmpty >= 0) expect(keys.slice(firstEmpty).every((value) => value === null)).toBe(true);
+    for (let index = 1; index < editions.length; index++) {
+      const [before, after] = [keys[index - 1], keys[index]];
+      if (before == null || after == null) continue;
+      if (before === after) {
+        expect(order.get(editions[index]?.id ?? 0)).toBeGreaterThan(
+          order.get(editions[index - 1]?.id ?? 0) ?? 0,
+        );
+      } else {
+        expect(direction === 'asc' ? before < after : before > after, `${before} then ${after}`).toBe(true);
+      }
+    }
+  }
+
+  it('sorts by year both ways, undated editions last in both, ties in the list order', async () => {
+    const order = await serverOrder();
+    const ascending = await list('sort=year');
+    const descending = await list('sort=year&direction=desc');
+    expect(ascending.editions).toHaveLength(order.size);
+    expect(ascending.pagination.count).toBe(order.size);
+    expectSortedBy(ascending.editions, (item) => item.year, 'asc', order);
+    expectSortedBy(descending.editions, (item) => item.year, 'desc', order);
+    expect(descending.editions[0]?.year).toBe(Math.max(...ascending.editions.map((item) => item.year ?? 0)));
+  });
+
+  it('sorts by publishers and by the places in the language asked for, accents and case folded', async () => {
+    const order = await serverOrder();
+    const joined = (names: string[]) => (names.length === 0 ? null : fold(names.join(', ')));
+    for (const direction of ['asc', 'desc'] as const) {
+      const byPublishers = await list(`sort=publishers&direction=${direction}`);
+      expectSortedBy(
+        byPublishers.editions,
+        (item) => joined(item.publishers.map((p) => p.name)),
+        direction,
+        order,
+      );
+      const byGermanPlaces = await list(`sort=places&direction=${direction}&lang=DE`);
+      expectSortedBy(byGermanPlaces.editions, (item) => joined(placeNames(item)), direction, order);
+    }
+    // München, not Munich: the German names decide the German order.
+    const german = (await list('sort=places&lang=DE')).editions.map((item) => placeNames(item).join(', '));
+    const english = (await list('sort=places&lang=EN')).editions.map((item) => placeNames(item).join(', '));
+    expect(german.indexOf('München')).toBeGreaterThanOrEqual(0);
+    expect(english.indexOf('Munich')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('sorts by title descending and keeps the editions of one catalogue first to last', async () => {
+    const { editions } = await list('sort=title&direction=desc');
+    const titles = editions.map((item) => fold(item.title));
+    expect(titles).toEqual([...titles].sort().reverse());
+    const hanfstaengl = editions.filter(
+      (item) => item.title === 'Verzeichniss der Photographien Hanfstaengl',
+    );
+    expect(hanfstaengl.map((item) => item.position)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('hands out a sorted list in windows that fit together', async () => {
+    const whole = await list('sort=year&direction=desc&lang=EN');
+    const second = await get<ListAnswer>('/api/editions?per-page=5&page=2&sort=year&direction=desc&lang=EN');
+    expect(second.editions).toEqual(whole.editions.slice(5, 10));
+    expect(second.pagination).toEqual({
+      count: whole.editions.length,
+      pages: Math.ceil(whole.editions.length / 5),
+    });
+  });
+
+  it('keeps the rows holding every word of the filter in any column, ignoring case and accents', async () => {
+    const everything = (await list('')).editions;
+    const rowText = (item: EditionListItem) =>
+      fold(
+        [item.title, ...item.publishers.map((p) => p.name), ...placeNames(item), item.year ?? ''].join('\n'),
+      );
+    const expected = (words: string[]) =>
+      everything.filter((item) => words.every((word) => rowText(item).includes(word))).map((item) => item.id);
+    const year = String(everything.find((item) => item.year !== null)?.year);
+    for (const [filter, words] of [
+      ['SEBAH', ['sebah']],
+      ['münchen', ['munchen']],
+      [year, [year]],
+      ['  Hanfstaengl   1875 ', ['hanfstaengl', '1875']],
+    ] as const) {
+      const answer = await list(`filter=${encodeURIComponent(filter)}`);
+      const ids = expected([...words]);
+      expect(ids.length, filter).toBeGreaterThan(0);
+      expect(ids.length, filter).toBeLessThan(everything.length);
+      expect(
+        answer.editions.map((item) => item.id),
+        filter,
+      ).toEqual(ids);
+      expect(answer.pagination.count, filter).toBe(ids.length);
+    }
+    const none = await list('filter=no%20such%20edition%20anywhere');
+    expect(none).toEqual({ editions: [], pagination: { count: 0, pages: 0 } });
+  });
+
+  it('refuses a sort, direction or filter it does not know with a 400', async () => {
+    for (const query of ['sort=price', 'direction=up', `filter=${'x'.repeat(201)}`, 'filter=a%00b']) {
+      const response = await server.request({ method: 'GET', url: `/api/editions?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toHaveProperty('message');
+    }
+  });
+});
+
 describe('editions of a catalogue', () => {
   it('adds an edition after the existing ones, with its fields and links', async () => {
     const catalogue = await newCatalogue('Catalogo per le edizioni');

@@ -269,7 +269,14 @@ export function catalogueHandlers({
     deleteSupplementaryContent: ({ params, reply }) =>
       noContent(reply, deleteSupplementaryContent(ctx, params.id, params.supplementaryId)),
     listEditions: ({ query }) =>
-      listEditions(ctx, { ...pageOf(query), keyword: query.keyword, lang: langOf(query.lang) }),
+      listEditions(ctx, {
+        ...pageOf(query),
+        keyword: query.keyword,
+        lang: langOf(query.lang),
+        sort: query.sort,
+        direction: query.direction,
+        filter: query.filter,
+      }),
     searchEditionPdfs: ({ query, request, reply }) => {
       const filters = { ...editionFiltersOf(query), keyword: query.keyword };
       const format = requestedExport(request, reply, query.format);

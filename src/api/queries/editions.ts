@@ -16,7 +16,8 @@ export type PdfSearchParams = Omit<
 /** Every cached answer about editions (the navigation list, the full-text search) starts with `editionKeys.all`. */
 export const editionKeys = {
   all: ['editions'] as const,
-  navigationList: (locale: string) => [...editionKeys.all, 'navigation-list', locale] as const,
+  navigationWindow: (locale: string, order: string, filter: string, page: number) =>
+    [...editionKeys.all, 'navigation-list', locale, order, filter, page] as const,
   pdfSearchPage: (params: PdfSearchParams, page: number, perPage: number) =>
     [...editionKeys.all, 'pdf-search', params, page, perPage] as const,
 };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import {
   type FocusEvent,
@@ -21,9 +21,10 @@ import { Button } from '@/ui/button.tsx';
 import { ChevronDownIcon } from '@/ui/icons.tsx';
 import { Link } from '@/ui/link.tsx';
 import { SearchField } from '@/ui/search-field.tsx';
-import { navigationListQuery } from './api.ts';
+import { navigationWindowQuery, windowSize } from './api.ts';
 import * as styles from './navigation-list.css.ts';
 import {
+  defaultSort,
   filterParam,
   type NavigationListSearch,
   nextSort,
@@ -34,8 +35,9 @@ import {
   sortParams,
 } from './navigation-list-search.ts';
 import {
+  type EditionListItem,
   filterOrder,
-  type PreparedRows,
+  type NavigationRow,
   prepareRows,
   sortedOrder,
   toNavigationRow,
@@ -57,11 +59,20 @@ export interface NavigationListProps {
   onSearchChange(change: Partial<NavigationListSearch>): void;
 }
 
+/**
+ * The rows the table shows, whoever sorted and filtered them. `view` names the order and filter:
+ * when it changes the table goes back to its first row.
+ */
+interface RowSource {
+  count: number;
+  rowAt(index: number): NavigationRow | undefined;
+  view: string;
+}
+
 /** The navigation list (spec sections 3 and 7): every edition in one sortable, filterable table. */
 export function NavigationList({ search, onSearchChange }: NavigationListProps) {
   const { locale, t } = useI18n();
   const headingId = useId();
-  const editions = useQuery(navigationListQuery(locale));
   const sort = sortOf(search);
   const [filter, setFilter] = useUrlBackedText(search.filter ?? '', (value) =>
     onSearchChange({ filter: filterParam(value) }),
@@ -69,32 +80,30 @@ export function NavigationList({ search, onSearchChange }: NavigationListProps) 
   // Typing stays immediate; the table catches up when React has time.
   const appliedFilter = useDeferredValue(filter);
 
-  const prepared = useMemo(
-    () =>
-      editions.data &&
-      prepareRows(
-        editions.data.map((item) => toNavigationRow(item, locale)),
-        locale,
-      ),
-    [editions.data, locale],
+  // The list's first window in its own order, unfiltered: it tells the total, and holds every
+  // edition when the collection is small enough to sort and filter without asking again.
+  const first = useQuery(navigationWindowQuery(locale, { sort: defaultSort, filter: '', page: 1 }));
+  const whole =
+    first.data && first.data.editions.length >= first.data.pagination.count ? first.data.editions : undefined;
+  const inBrowser = useRowsSortedInBrowser(whole, locale, sort, appliedFilter);
+  // A large collection is filtered by the database once the text has reached the address, after
+  // the pause, rather than at every keystroke.
+  const fromDatabase = useRowsFromDatabase(
+    first.data !== undefined && whole === undefined,
+    locale,
+    sort,
+    search.filter ?? '',
   );
-  const order = useMemo(
-    () => (prepared ? sortedOrder(prepared, { column: sort.column, direction: sort.direction }) : []),
-    [prepared, sort.column, sort.direction],
-  );
-  const shown = useMemo(
-    () => (prepared ? filterOrder(prepared, order, appliedFilter) : []),
-    [prepared, order, appliedFilter],
-  );
+  const rows = whole ? inBrowser : fromDatabase.rows;
+  const total = first.data?.pagination.count;
 
-  const status = prepared
-    ? t('showing_n_of_total', {
-        n: formatNumber(shown.length, locale),
-        total: formatNumber(prepared.rows.length, locale),
-      })
-    : editions.isPending
-      ? t('loading')
-      : '';
+  const status =
+    rows && total !== undefined
+      ? t('showing_n_of_total', { n: formatNumber(rows.count, locale), total: formatNumber(total, locale) })
+      : first.isPending || fromDatabase.isPending
+        ? t('loading')
+        : '';
+  const failed = first.isError || (whole === undefined && fromDatabase.isError);
 
   return (
     <div className={styles.screen}>
@@ -114,46 +123,138 @@ export function NavigationList({ search, onSearchChange }: NavigationListProps) 
           {status}
         </p>
       </div>
-      {editions.isError && !prepared ? (
+      {failed && !rows ? (
         <div className={styles.problem} role="alert">
           <span>{t('an_error_occurred')}</span>
-          <Button variant="secondary" onPress={() => void editions.refetch()}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              void first.refetch();
+              fromDatabase.retry();
+            }}
+          >
             {t('try_again')}
           </Button>
         </div>
-      ) : prepared ? (
+      ) : rows ? (
         <EditionTable
-          prepared={prepared}
-          shown={shown}
+          rows={rows}
           sort={sort}
           labelledBy={headingId}
           onSort={(column) => onSearchChange(sortParams(nextSort(sort, column)))}
+          onRangeChange={fromDatabase.show}
         />
       ) : null}
     </div>
   );
 }
 
+/** Every edition in hand: sorted with the locale's collation and filtered as the visitor types. */
+function useRowsSortedInBrowser(
+  editions: readonly EditionListItem[] | undefined,
+  locale: string,
+  sort: Sort,
+  filter: string,
+): RowSource | undefined {
+  const prepared = useMemo(
+    () =>
+      editions &&
+      prepareRows(
+        editions.map((item) => toNavigationRow(item, locale)),
+        locale,
+      ),
+    [editions, locale],
+  );
+  const order = useMemo(
+    () => (prepared ? sortedOrder(prepared, { column: sort.column, direction: sort.direction }) : []),
+    [prepared, sort.column, sort.direction],
+  );
+  const shown = useMemo(
+    () => (prepared ? filterOrder(prepared, order, filter) : []),
+    [prepared, order, filter],
+  );
+  return useMemo(
+    () =>
+      prepared && {
+        count: shown.length,
+        rowAt: (index: number) => prepared.rows[shown[index] as number],
+        view: `${sort.column}-${sort.direction}-${filter}`,
+      },
+    [prepared, shown, sort.column, sort.direction, filter],
+  );
+}
+
+/**
+ * A collection too large for one window: the database sorts and filters, and the table asks for
+ * the windows its visible rows fall in (with the one after, so scrolling on rarely waits).
+ */
+function useRowsFromDatabase(enabled: boolean, locale: string, sort: Sort, filter: string) {
+  const view = `${sort.column}-${sort.direction}-${filter.trim()}`;
+  const [range, setRange] = useState({ view, first: 0, last: 0 });
+  const visible = range.view === view ? range : { view, first: 0, last: 0 };
+  const pages = [
+    ...new Set([
+      1,
+      ...Array.from(
+        {
+          length:
+            Math.floor((visible.last + windowSize) / windowSize) - Math.floor(visible.first / windowSize),
+        },
+        (_, offset) => Math.floor(visible.first / windowSize) + offset + 1,
+      ),
+    ]),
+  ];
+  const windows = useQueries({
+    queries: pages.map((page) => ({
+      ...navigationWindowQuery(locale, { sort, filter, page }),
+      enabled,
+      // The rows of the previous order stay until the new order's arrive, instead of a blank table.
+      placeholderData: page === 1 ? keepPreviousData : undefined,
+    })),
+  });
+  const firstWindow = windows[0];
+  const loaded = new Map(pages.map((page, position) => [page, windows[position]?.data?.editions]));
+  const count = firstWindow?.data?.pagination.count;
+  const rows: RowSource | undefined =
+    count === undefined
+      ? undefined
+      : {
+          count,
+          rowAt(index) {
+            const item = loaded.get(Math.floor(index / windowSize) + 1)?.[index % windowSize];
+            return item && toNavigationRow(item, locale);
+          },
+          view,
+        };
+  return {
+    rows,
+    isPending: enabled && firstWindow?.isPending === true,
+    isError: firstWindow?.isError === true,
+    retry: () => void firstWindow?.refetch(),
+    show: useCallback((first: number, last: number) => setRange({ view, first, last }), [view]),
+  };
+}
+
 interface EditionTableProps {
-  prepared: PreparedRows;
-  /** Positions in `prepared.rows`, in display order. */
-  shown: readonly number[];
+  rows: RowSource;
   sort: Sort;
   labelledBy: string;
   onSort(column: SortColumn): void;
+  /** Told which rows are in view (first and last index), so their windows can be fetched. */
+  onRangeChange(first: number, last: number): void;
 }
 
 /**
  * A table whose body renders only the rows in view (plus a few), with empty spacer rows standing
- * in for the rest: 10,000 rows stay a few dozen elements, while the table keeps its native layout
+ * in for the rest: 100,000 rows stay a few dozen elements, while the table keeps its native layout
  * and semantics. aria-rowcount and aria-rowindex tell screen readers the full size and each row's place.
  */
-function EditionTable({ prepared, shown, sort, labelledBy, onSort }: EditionTableProps) {
+function EditionTable({ rows, sort, labelledBy, onSort, onRangeChange }: EditionTableProps) {
   const { t } = useI18n();
   const scrollRef = useRef<HTMLElement>(null);
   // The row holding keyboard focus stays rendered when scrolled away, so focus is not lost with it.
-  const [focusedPosition, setFocusedPosition] = useState<number | null>(null);
-  const focusedIndex = focusedPosition === null ? -1 : shown.indexOf(focusedPosition);
+  const [focused, setFocused] = useState<{ view: string; index: number } | null>(null);
+  const focusedIndex = focused?.view === rows.view ? focused.index : -1;
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -163,11 +264,11 @@ function EditionTable({ prepared, shown, sort, labelledBy, onSort }: EditionTabl
     [focusedIndex],
   );
   const virtualizer = useVirtualizer({
-    count: shown.length,
+    count: rows.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 56,
     // Rows are measured as they render (long titles wrap); a size belongs to its edition, not to a position.
-    getItemKey: (index) => prepared.rows[shown[index] as number]?.editionId ?? index,
+    getItemKey: (index) => rows.rowAt(index)?.editionId ?? `row-${index}`,
     overscan: 8,
     rangeExtractor,
     useFlushSync: false,
@@ -175,27 +276,30 @@ function EditionTable({ prepared, shown, sort, labelledBy, onSort }: EditionTabl
 
   // A new order or filter is read from its first row. Through the virtualizer, which would
   // otherwise restore its old offset while it measures the new rows.
-  const shownBefore = useRef(shown);
+  const viewBefore = useRef(rows.view);
   useLayoutEffect(() => {
-    if (shownBefore.current === shown) return;
-    shownBefore.current = shown;
+    if (viewBefore.current === rows.view) return;
+    viewBefore.current = rows.view;
     virtualizer.scrollToOffset(0);
-  }, [shown, virtualizer]);
+  }, [rows.view, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const firstInView = items[0]?.index ?? 0;
+  const lastInView = items.at(-1)?.index ?? 0;
+  useEffect(() => onRangeChange(firstInView, lastInView), [onRangeChange, firstInView, lastInView]);
 
   const trackFocus = (event: FocusEvent<HTMLElement>) => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-position]');
-    setFocusedPosition(row ? Number(row.dataset.position) : null);
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    setFocused(row ? { view: rows.view, index: Number(row.dataset.index) } : null);
   };
   const forgetFocus = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedPosition(null);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
   };
 
   const bodyRows: ReactNode[] = [];
   let renderedUntil = 0;
-  for (const item of virtualizer.getVirtualItems()) {
-    const position = shown[item.index] as number;
-    const row = prepared.rows[position];
-    if (!row) continue;
+  for (const item of items) {
+    const row = rows.rowAt(item.index);
     if (item.start > renderedUntil)
       bodyRows.push(spacerRow(`before-${item.key}`, item.start - renderedUntil));
     bodyRows.push(
@@ -204,20 +308,28 @@ function EditionTable({ prepared, shown, sort, labelledBy, onSort }: EditionTabl
         ref={virtualizer.measureElement}
         aria-rowindex={item.index + 2}
         data-index={item.index}
-        data-position={position}
         className={styles.bodyRow}
       >
-        <td className={styles.cell}>
-          <Link
-            to="/catalogues/$id/edition/$editionId"
-            params={{ id: String(row.catalogueId), editionId: String(row.editionId) }}
-          >
-            {row.title}
-          </Link>
-        </td>
-        <td className={styles.cell}>{row.publishers}</td>
-        <td className={styles.cell}>{row.places}</td>
-        <td className={styles.yearCell}>{row.year}</td>
+        {row ? (
+          <>
+            <td className={styles.cell}>
+              <Link
+                to="/catalogues/$id/edition/$editionId"
+                params={{ id: String(row.catalogueId), editionId: String(row.editionId) }}
+              >
+                {row.title}
+              </Link>
+            </td>
+            <td className={styles.cell}>{row.publishers}</td>
+            <td className={styles.cell}>{row.places}</td>
+            <td className={styles.yearCell}>{row.year}</td>
+          </>
+        ) : (
+          // A window still on its way: the row keeps its place and says so.
+          <td colSpan={sortColumns.length} className={styles.cell} aria-busy="true">
+            {t('loading')}
+          </td>
+        )}
       </tr>,
     );
     renderedUntil = item.end;
@@ -228,7 +340,7 @@ function EditionTable({ prepared, shown, sort, labelledBy, onSort }: EditionTabl
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the keyboard can scroll it (WCAG 2.1.1).
     <section ref={scrollRef} className={styles.scroller} aria-labelledby={labelledBy} tabIndex={0}>
-      <table aria-labelledby={labelledBy} aria-rowcount={shown.length + 1} className={styles.table}>
+      <table aria-labelledby={labelledBy} aria-rowcount={rows.count + 1} className={styles.table}>
         <colgroup>
           {sortColumns.map((column) => (
             <col key={column} className={styles.columnWidths[column]} />
@@ -269,7 +381,7 @@ function EditionTable({ prepared, shown, sort, labelledBy, onSort }: EditionTabl
           {bodyRows}
         </tbody>
       </table>
-      {shown.length === 0 && <p className={styles.empty}>{t('no_results')}</p>}
+      {rows.count === 0 && <p className={styles.empty}>{t('no_results')}</p>}
     </section>
   );
 }

@@ -1,15 +1,17 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { navigationListQuery } from '@/features/navigate-list/api.ts';
+import { navigationWindowQuery } from '@/features/navigate-list/api.ts';
 import { NavigationList } from '@/features/navigate-list/navigation-list.tsx';
-import { navigationListSearchSchema } from '@/features/navigate-list/navigation-list-search.ts';
+import { defaultSort, navigationListSearchSchema } from '@/features/navigate-list/navigation-list-search.ts';
 
 export const Route = createFileRoute('/_default/navigate-list')({
   staticData: { crumb: 'navigate_list' },
   validateSearch: navigationListSearchSchema,
-  // Starts the download of every edition while the screen's code loads, without holding the
-  // navigation: the screen shows its own loading state.
+  // Starts the list's first window (the whole list, when small) while the screen's code loads,
+  // without holding the navigation: the screen shows its own loading state.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(navigationListQuery(context.i18n.locale()));
+    void context.queryClient.prefetchQuery(
+      navigationWindowQuery(context.i18n.locale(), { sort: defaultSort, filter: '', page: 1 }),
+    );
   },
   component: NavigateListScreen,
 });
