@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/catalogue';
+import type { Queryable } from '../db/database.ts';
 import { idList, SqlParams, whereAll } from '../db/sql.ts';
 import { type CatalogueFilters, catalogueConditions } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
@@ -59,11 +60,66 @@ async function countByPlace(
   );
 }
 
+/** The places' names and coordinates joined to counts already made (`counts`: place_id, count). */
+function placesOfCounts(db: Queryable, counts: string, values: unknown[]): Promise<PlaceCountRow[]> {
+  return db.query<PlaceCountRow>(
+    `with counts as (${counts})
+     select pl.id, pl.names, pl.original_name, pl.latitude, pl.longitude, counts.count
+     from counts join places pl on pl.id = counts.place_id
+     where counts.count > 0
+     order by counts.count desc, pl.id`,
+    values,
+  );
+}
+
+/**
+ * The catalogue filters the maintained counts answer (migration 011): none but places and
+ * supplements. A place filter keeps only those places, and a catalogue counted at one of them has
+ * an edition there, so it passes the filter.
+ */
+function answeredByMaintainedCounts(filters: CatalogueFilters): boolean {
+  return (
+    !filters.keyword?.trim() &&
+    !filters.title?.trim() &&
+    !filters.letter &&
+    !filters.ids &&
+    filters.dateBegin === undefined &&
+    filters.dateEnd === undefined &&
+    !filters.holders &&
+    !filters.publishers &&
+    (filters.illustrativeContent ?? 'all') === 'all'
+  );
+}
+
+/**
+ * Each place's catalogues from map_place_counts, less the supplements there unless they are
+ * included: supplements are few, so counting their pairs is cheap.
+ */
+function maintainedCatalogueCounts(db: Queryable, filters: CatalogueFilters): Promise<PlaceCountRow[]> {
+  const params = new SqlParams();
+  const places = idList(filters.places);
+  const onlyPlaces = places ? `where t.place_id = any(${params.add(places)}::int[])` : '';
+  const supplements = filters.includeSupplements
+    ? 'select null::int as place_id, 0 as count where false'
+    : `select cp.place_id, count(*)::int as count from map_catalogue_places cp
+       where cp.catalogue_id in (select supplement_catalogue_id from supplementary_contents)
+       group by cp.place_id`;
+  return placesOfCounts(
+    db,
+    `select t.place_id, t.catalogues - coalesce(s.count, 0) as count
+     from map_place_counts t left join (${supplements}) s on s.place_id = t.place_id ${onlyPlaces}`,
+    params.values,
+  );
+}
+
 /** Catalogues by place of publication: the same filters, and so the same counts, as the catalogue list. */
 export async function catalogueMapPoints(
   ctx: DomainContext,
   filters: CatalogueFilters & { lang?: string },
 ): Promise<MapPoints> {
+  if (answeredByMaintainedCounts(filters)) {
+    return toMapPoints(await maintainedCatalogueCounts(ctx.db, filters), filters.lang);
+  }
   const params = new SqlParams();
   const { conditions } = catalogueConditions(params, filters, false);
   const rows = await countByPlace(
@@ -76,26 +132,52 @@ export async function catalogueMapPoints(
   return toMapPoints(rows, filters.lang);
 }
 
-/** Publishers by place of activity: the same filters, and so the same counts, as the publisher list. */
+/**
+ * Publishers by place of activity: the same filters, and so the same counts, as the publisher list
+ * (a publisher passes a year range with an edition dated within it, and counts at every place it
+ * published at). From the maintained pairs of migration 011: the publishers split into those in
+ * the range and the others, and each place counts the smaller side's pairs, as itself or as what
+ * it takes from the place's total. Either way no more than half the pairs are read.
+ */
 export async function publisherMapPoints(
-  ctx: DomainContext,
+  { db }: DomainContext,
   filters: Pick<PublisherFilters, 'dateBegin' | 'dateEnd' | 'places'> & { lang?: string },
 ): Promise<MapPoints> {
-  const params = new SqlParams();
-  const range: string[] = [];
-  if (filters.dateBegin !== undefined) range.push(`e.year >= ${params.add(filters.dateBegin)}`);
-  if (filters.dateEnd !== undefined) range.push(`e.year <= ${params.add(filters.dateEnd)}`);
-  const inRange =
-    range.length > 0
-      ? `where exists (select 1 from edition_publishers ep join editions e on e.id = ep.edition_id
-          where ep.publisher_id = p.id and ${range.join(' and ')})`
-      : '';
-  const rows = await countByPlace(
-    ctx,
-    params,
-    `select p.id from publishers p ${inRange}`,
-    'join edition_publishers epub on epub.publisher_id = m.id join edition_places ep on ep.edition_id = epub.edition_id',
-    idList(filters.places),
-  );
-  return toMapPoints(rows, filters.lang);
+  const { dateBegin, dateEnd } = filters;
+  // A range that ends before it begins holds no year: no publisher passes it.
+  if (dateBegin !== undefined && dateEnd !== undefined && dateBegin > dateEnd) {
+    return { points: [], withoutCoordinates: 0 };
+  }
+  // Without a range every publisher is in: the places' totals, less nobody.
+  let side: { inside: boolean; ids: number[] } = { inside: false, ids: [] };
+  if (dateBegin !== undefined || dateEnd !== undefined) {
+    // The smaller side's ids only. A publisher without a dated edition has no activity row: it is
+    // outside any range.
+    const [smaller] = await db.query<{ inside: boolean; ids: number[] }>(
+      `with activity as (
+         select p.id, coalesce(a.years && int4range($1, $2, '[]'), false) as active
+         from publishers p left join map_publisher_activity a on a.publisher_id = p.id
+       ),
+       sides as (
+         select count(*) filter (where active) < count(*) filter (where not active) as inside from activity
+       )
+       select sides.inside, coalesce(array_agg(activity.id) filter (where activity.active = sides.inside), '{}') as ids
+       from sides cross join activity group by sides.inside`,
+      [dateBegin ?? null, dateEnd ?? null],
+    );
+    if (smaller) side = smaller;
+  }
+  const counted = new SqlParams();
+  const places = idList(filters.places);
+  const inPlaces = (column: string) => (places ? [`${column} = any(${counted.add(places)}::int[])`] : []);
+  const pairsOf = (publishers: number[]) =>
+    `select pp.place_id, count(*)::int as count from map_publisher_places pp
+     ${whereAll([`pp.publisher_id = any(${counted.add(publishers)}::int[])`, ...inPlaces('pp.place_id')])}
+     group by pp.place_id`;
+  const counts = side.inside
+    ? pairsOf(side.ids)
+    : `select t.place_id, t.publishers - coalesce(o.count, 0) as count
+         from map_place_counts t left join (${pairsOf(side.ids)}) o on o.place_id = t.place_id
+         ${whereAll(inPlaces('t.place_id'))}`;
+  return toMapPoints(await placesOfCounts(db, counts, counted.values), filters.lang);
 }

@@ -29,3 +29,11 @@ describe('a PDF search snippet', () => {
     });
   });
 });
+
+describe('a PDF search snippet on text that folds to another length', () => {
+  it('highlights the original letters of a word whose folding is longer (ß) or decomposed', () => {
+    const text = 'Großes Panorama von Köln. Der Kölner Dom';
+    const { snippet, highlights } = snippetOf(text, ['gross', 'koln']);
+    expect(highlights.map(({ start, end }) => snippet.slice(start, end))).toEqual(['Groß', 'Köln', 'Köln']);
+  });
+});

@@ -13,30 +13,59 @@ export type PdfPageMatch = components['schemas']['PdfPageMatch'];
 const matchesPerEdition = 20;
 const snippetLength = 180;
 
+/** Each character's fold, remembered: folding a page a character at a time is most of a search's work. */
+const foldedCharacters = new Map<string, string>();
+const maxFoldedCharacters = 10_000;
+
+function foldCharacter(char: string): string {
+  let folded = foldedCharacters.get(char);
+  if (folded === undefined) {
+    folded = foldText(char);
+    if (foldedCharacters.size < maxFoldedCharacters) foldedCharacters.set(char, folded);
+  }
+  return folded;
+}
+
+/**
+ * `text` folded, with each folded character's position in `text`. Plain ASCII folds to its lower
+ * case one for one, so it skips the character walk.
+ */
+function foldWithOrigins(text: string): {
+  foldedText: string;
+  origin: (index: number) => number | undefined;
+} {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included
+  if (/^[\u0000-\u007f]*$/.test(text)) {
+    return { foldedText: text.toLowerCase(), origin: (index) => (index < text.length ? index : undefined) };
+  }
+  // Indexed writes: where pdfjs-dist's legacy build has been loaded (the demo seed reads its PDFs on
+  // the main thread), Array.prototype.push is a core-js polyfill several times slower.
+  let foldedText = '';
+  const origins: number[] = [];
+  let offset = 0;
+  for (const char of text) {
+    const folded = foldCharacter(char);
+    for (let index = 0; index < folded.length; index++) origins[foldedText.length + index] = offset;
+    foldedText += folded;
+    offset += char.length;
+  }
+  return { foldedText, origin: (index) => origins[index] };
+}
+
 /**
  * A snippet of `text` around the first place where a query word starts a word, with the
  * character ranges of every such word. Matching is accent- and case-insensitive, like the index.
  */
 export function snippetOf(text: string, words: string[]): Pick<PdfPageMatch, 'snippet' | 'highlights'> {
-  // Fold character by character so positions in the folded text map back to the original.
-  const folded: string[] = [];
-  const origin: number[] = [];
-  [...text].reduce((offset, char) => {
-    for (const foldedChar of foldText(char)) {
-      folded.push(foldedChar);
-      origin.push(offset);
-    }
-    return offset + char.length;
-  }, 0);
-  const foldedText = folded.join('');
+  const { foldedText, origin } = foldWithOrigins(text);
   const ranges: Array<{ start: number; end: number }> = [];
   const wordPattern = /[\p{L}\p{N}]+/gu;
   for (const match of foldedText.matchAll(wordPattern)) {
     const word = match[0];
     const hit = words.find((queryWord) => word.startsWith(queryWord));
     if (!hit) continue;
-    const start = origin[match.index] ?? 0;
-    const end = origin[match.index + hit.length] ?? text.length;
+    const start = origin(match.index) ?? 0;
+    const end = origin(match.index + hit.length) ?? text.length;
     ranges.push({ start, end });
   }
   const first = ranges[0];
@@ -66,7 +95,8 @@ export type PdfSearchFilters = Pick<
 
 /**
  * The editions a PDF search matches, as SQL (`from` joins edition_texts `t`, editions `e` and
- * catalogues `c`, and filters), its parameters, and its order; null without a keyword.
+ * catalogues `c`, and filters), its parameters, and its order; null without a keyword. The words
+ * are matched through `pdf_words(t.tsv)`, the expression the index of migration 011 is on.
  */
 export function pdfSearchMatches(query: PdfSearchFilters) {
   const words = searchWords(query.keyword ?? '').slice(0, 16);
@@ -74,7 +104,7 @@ export function pdfSearchMatches(query: PdfSearchFilters) {
   if (!allWords) return null;
   const params = new SqlParams();
   const conditions = [
-    `t.tsv @@ to_tsquery('simple', ${params.add(allWords)})`,
+    `pdf_words(t.tsv) @@ to_tsquery('simple', ${params.add(allWords)})`,
     ...editionLinkConditions(params, query),
   ];
   if (query.dateBegin !== undefined) conditions.push(`e.year >= ${params.add(query.dateBegin)}`);

@@ -5,7 +5,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export interface PdfPageText {
   /** 1-based. */
@@ -64,6 +63,10 @@ export async function readPdfText(
 ): Promise<PdfPageText[]> {
   if (!hasPdfHeader(data)) throw new Error('invalid_pdf');
 
+  // Loaded on first use, not with this module: the legacy build's polyfills replace built-ins such
+  // as Array.prototype.push with slower versions for the whole thread, so the server's main thread
+  // loads it only when it reads a PDF itself (the demo seed); uploads are read in a worker.
+  const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
     data,
     useSystemFonts: false,

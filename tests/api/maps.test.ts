@@ -76,3 +76,129 @@ describe('publishers by place of activity', () => {
     }
   });
 });
+
+describe('the maps as the data changes', () => {
+  type Catalogue = components['schemas']['Catalogue'];
+  type Edition = components['schemas']['Edition'];
+
+  const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+    const response = await server.request({
+      method,
+      url,
+      headers: { ...server.admin, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    return (response.body ? response.json() : undefined) as T;
+  };
+  const countAt = async (map: string, placeId: number) =>
+    (await get<MapPoints>(map)).points.find((point) => point.placeId === placeId)?.count ?? 0;
+
+  /** Each map's count at each place, checked against the list it must agree with. */
+  async function countsAt(places: number[], years: string) {
+    const counts: Record<string, number> = {};
+    for (const place of places) {
+      const catalogues = await countAt('/api/maps/catalogues?lang=EN', place);
+      expect(catalogues).toBe(await total(`/api/catalogues?places=${place}&per-page=1`));
+      const withSupplements = await countAt('/api/maps/catalogues?include-supplements=true', place);
+      expect(withSupplements).toBe(
+        await total(`/api/catalogues?places=${place}&include-supplements=true&per-page=1`),
+      );
+      const publishers = await countAt(`/api/maps/publishers?${years}`, place);
+      expect(publishers).toBe(await total(`/api/publishers?places=${place}&${years}&per-page=1`));
+      const allPublishers = await countAt('/api/maps/publishers', place);
+      expect(allPublishers).toBe(await total(`/api/publishers?places=${place}&per-page=1`));
+      Object.assign(counts, {
+        [`catalogues ${place}`]: catalogues,
+        [`with supplements ${place}`]: withSupplements,
+        [`publishers ${years} ${place}`]: publishers,
+        [`publishers ${place}`]: allPublishers,
+      });
+    }
+    return counts;
+  }
+
+  /** `counts` with one more at each key. */
+  const oneMoreAt = (counts: Record<string, number>, ...keys: string[]) => ({
+    ...counts,
+    ...Object.fromEntries(keys.map((key) => [key, (counts[key] ?? 0) + 1])),
+  });
+
+  it('counts a catalogue and its new publisher where its editions are, and follows every change', async () => {
+    const located = (await get<MapPoints>('/api/maps/catalogues?lang=EN')).points;
+    const [first, second] = located.slice(-2).map((point) => point.placeId);
+    if (first === undefined || second === undefined) throw new Error('too few places on the map');
+    const places = [first, second];
+    const range = 'date-begin=1871&date-end=1871';
+    const before = await countsAt(places, range);
+
+    const { publisher } = await send<{ publisher: Array<{ id: number }> }>('POST', '/api/publishers', {
+      name: 'Studio Cartografico di Prova',
+    });
+    const publisherId = publisher[0]?.id;
+    const { catalogue } = await send<{ catalogue: Catalogue }>('POST', '/api/catalogues', {
+      mainTitle: 'Catalogo per la mappa',
+      date: '1871',
+      places: [first],
+      publishers: [publisherId],
+    });
+    const edition = catalogue.editions[0] as Edition;
+    const editionUrl = `/api/catalogues/${catalogue.id}/editions/${edition.id}`;
+    const atFirst = [
+      `catalogues ${first}`,
+      `with supplements ${first}`,
+      `publishers ${range} ${first}`,
+      `publishers ${first}`,
+    ];
+    expect(await countsAt(places, range)).toEqual(oneMoreAt(before, ...atFirst));
+
+    // The edition moves to the other place, and its date out of the year range.
+    await send('PUT', editionUrl, { places: [second], date: '1872' });
+    const atSecond = [`catalogues ${second}`, `with supplements ${second}`, `publishers ${second}`];
+    const moved = oneMoreAt(before, ...atSecond);
+    expect(await countsAt(places, range)).toEqual(moved);
+
+    // A second edition, at both places and in the range, then removed: a catalogue counts once a place.
+    const { edition: added } = await send<{ edition: Edition }>(
+      'POST',
+      `/api/catalogues/${catalogue.id}/editions`,
+      { date: '1871', places: [first, second], publishers: [publisherId] },
+    );
+    expect(await countsAt(places, range)).toEqual(
+      oneMoreAt(before, ...atFirst, ...atSecond, `publishers ${range} ${second}`),
+    );
+    await send('DELETE', `/api/catalogues/${catalogue.id}/editions/${added.id}`);
+    expect(await countsAt(places, range)).toEqual(moved);
+
+    // As another catalogue's supplementary content it leaves the map unless supplements are asked for.
+    const other = located[0]?.placeId;
+    const { catalogues } = await get<{ catalogues: Catalogue[] }>(
+      `/api/catalogues?places=${other}&per-page=1`,
+    );
+    const { supplementaryContent } = await send<{ supplementaryContent: { id: number } }>(
+      'POST',
+      `/api/catalogues/${catalogues[0]?.id}/supplementary-contents`,
+      { supplementCatalogueId: catalogue.id },
+    );
+    expect(await countsAt(places, range)).toEqual({
+      ...moved,
+      [`catalogues ${second}`]: before[`catalogues ${second}`],
+    });
+    await send(
+      'DELETE',
+      `/api/catalogues/${catalogues[0]?.id}/supplementary-contents/${supplementaryContent.id}`,
+    );
+    expect(await countsAt(places, range)).toEqual(moved);
+
+    // Deleted, the catalogue leaves every count as it was; its publisher, without editions, too.
+    await send('DELETE', `/api/catalogues/${catalogue.id}`);
+    expect(await countsAt(places, range)).toEqual(before);
+  });
+
+  it('answers no publishers for a year range that ends before it begins', async () => {
+    expect(await get<MapPoints>('/api/maps/publishers?date-begin=1890&date-end=1860')).toEqual({
+      points: [],
+      withoutCoordinates: 0,
+    });
+  });
+});

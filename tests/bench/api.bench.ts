@@ -1,14 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
+import type { Database, Queryable } from '../../server/db/database.ts';
 import { benchDir, benchEngines, preparedDatabase } from './bench-database.ts';
 
 /**
  * `npm run bench:api`: latency and throughput of the list calls on a synthetic collection
  * (BENCH_CATALOGUES, default 100,000), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL
  * names a PostgreSQL server, on PostgreSQL. The seeded databases are kept under data/bench for the next run.
+ * Each call's SQL is also timed alone: the statements one request runs are recorded, then replayed
+ * straight on the database with the same concurrency, so the table shows what the API adds over them.
+ * BENCH_CALLS (comma list of words) keeps only the calls whose name holds one of them; BENCH_SHOW_SQL=1
+ * prints the statements recorded for each call.
  */
 const catalogueCount = Number(process.env.BENCH_CATALOGUES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -30,6 +36,21 @@ const scenarios: Scenario[] = [
     path: '/api/catalogues?places=1,2&date-begin=1860&date-end=1890',
   },
   { name: 'GET /api/editions?per-page=9999', method: 'GET', path: '/api/editions?per-page=9999' },
+  {
+    name: 'GET /api/editions (navigation list, first window)',
+    method: 'GET',
+    path: '/api/editions?page=1&per-page=200&lang=EN&sort=title&direction=asc',
+  },
+  {
+    name: 'GET /api/editions (navigation list, by year latest first, window 50)',
+    method: 'GET',
+    path: '/api/editions?page=50&per-page=200&lang=EN&sort=year&direction=desc',
+  },
+  {
+    name: 'GET /api/editions (navigation list, filter alinari)',
+    method: 'GET',
+    path: '/api/editions?page=1&per-page=200&lang=EN&sort=title&direction=asc&filter=alinari',
+  },
   {
     name: 'POST /api/contextual-search (publisher name AND year)',
     method: 'POST',
@@ -53,6 +74,11 @@ const scenarios: Scenario[] = [
     path: '/api/editions/pdfs?keyword=firenze',
   },
 ];
+
+const onlyCalls = process.env.BENCH_CALLS?.split(',').filter(Boolean);
+const benchedScenarios = onlyCalls
+  ? scenarios.filter((scenario) => onlyCalls.some((word) => scenario.name.includes(word)))
+  : scenarios;
 
 function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
@@ -94,6 +120,112 @@ async function measure(url: string, scenario: Scenario, duration: number) {
   };
 }
 
+/** A statement one request ran; statements of one wave were in flight together (a Promise.all). */
+interface RecordedStatement {
+  text: string;
+  values: readonly unknown[] | undefined;
+  wave: number;
+  kind: 'query' | 'exec';
+}
+
+/**
+ * The app's database, noting the statements that run while a recording is open. For the benchmark
+ * only: the app gets this wrapper, the replay uses the database itself. A recording is opened
+ * once the server is idle (autocannon stops waiting for the requests it leaves running, the server
+ * does not), so it holds the statements of the one request recorded.
+ */
+function recordingDatabase(db: Database) {
+  let recording: RecordedStatement[] | null = null;
+  let running = 0;
+  let wave = -1;
+  async function noted<T>(statement: Omit<RecordedStatement, 'wave'>, run: () => Promise<T>): Promise<T> {
+    if (recording) {
+      // A statement sent while another is still running belongs to the same wave.
+      if (running === 0) wave += 1;
+      recording.push({ ...statement, wave });
+    }
+    running += 1;
+    try {
+      return await run();
+    } finally {
+      running -= 1;
+    }
+  }
+  const recordedQueryable = (target: Queryable): Queryable => ({
+    query: <Row>(text: string, values?: readonly unknown[]) =>
+      noted({ text, values, kind: 'query' }, () => target.query<Row>(text, values)),
+  });
+  const wrapped: Database = {
+    ...db,
+    ...recordedQueryable(db),
+    exec: (text) => noted({ text, values: undefined, kind: 'exec' }, () => db.exec(text)),
+    transaction: (work) => db.transaction((tx) => work(recordedQueryable(tx))),
+  };
+  /** Resolves once no statement has run for 200 ms. */
+  async function idle(): Promise<void> {
+    let quietSince = performance.now();
+    while (performance.now() - quietSince < 200) {
+      await setTimeout(20);
+      if (running > 0) quietSince = performance.now();
+    }
+  }
+  return {
+    db: wrapped,
+    /** The statements `request` runs, in order, with their waves numbered from 0. */
+    async record(request: () => Promise<unknown>): Promise<RecordedStatement[]> {
+      await idle();
+      const statements: RecordedStatement[] = [];
+      recording = statements;
+      wave = -1;
+      try {
+        await request();
+      } finally {
+        recording = null;
+      }
+      return statements;
+    },
+  };
+}
+
+/**
+ * Replays `statements` as one request would, by `connections` clients for `duration` seconds: the
+ * waves one after the other, each wave's statements together. (Statements a request ran inside a
+ * transaction are replayed each on its own; none of the calls measured writes.)
+ */
+async function measureSql(db: Database, statements: RecordedStatement[], duration: number) {
+  const waves = Array.from({ length: (statements.at(-1)?.wave ?? -1) + 1 }, (_, wave) =>
+    statements.filter((statement) => statement.wave === wave),
+  );
+  const run = (statement: RecordedStatement) =>
+    statement.kind === 'exec' ? db.exec(statement.text) : db.query(statement.text, statement.values);
+  const latencies: number[] = [];
+  let failures = 0;
+  const end = performance.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        try {
+          for (const together of waves) await Promise.all(together.map(run));
+        } catch {
+          failures += 1;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    statements: statements.length,
+    failures,
+  };
+}
+
+const figure = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? '–' : value.toFixed(1);
+
 const rows: string[] = [];
 const results: Record<string, unknown> = {};
 await mkdir(benchDir, { recursive: true });
@@ -110,15 +242,35 @@ for (const engine of benchEngines) {
       // autocannon is one client on loopback: the per-client limits would answer it 429.
       RATE_LIMIT_SEARCH_PER_MINUTE: '10000000',
       RATE_LIMIT_GEONAMES_PER_MINUTE: '10000000',
+      // No OCR in the background: its statements would run beside the calls measured.
+      OCR_WORKERS: '0',
     });
-    const app = await buildApp({ config, db, logger: false });
+    const recorder = recordingDatabase(db);
+    const app = await buildApp({ config, db: recorder.db, logger: false });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    for (const scenario of scenarios) {
+    for (const scenario of benchedScenarios) {
       await measure(url, scenario, 1); // warm-up: query plans, count memo, caches
       const figures = await measure(url, scenario, seconds);
-      results[`${engine} cache ${cache} ${scenario.name}`] = figures;
+      const statements = await recorder.record(() =>
+        app.inject({
+          method: scenario.method,
+          url: scenario.path,
+          ...(scenario.body
+            ? { payload: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }
+            : {}),
+        }),
+      );
+      if (process.env.BENCH_SHOW_SQL) {
+        for (const statement of statements) {
+          const values = JSON.stringify(statement.values ?? [])?.slice(0, 120);
+          process.stdout.write(`  [${statement.wave}] ${statement.text.replace(/\s+/g, ' ')} ${values}\n`);
+        }
+      }
+      // A call answered without SQL (from the response cache) has no SQL to time.
+      const sql = statements.length > 0 ? await measureSql(db, statements, seconds) : undefined;
+      results[`${engine} cache ${cache} ${scenario.name}`] = { ...figures, sql };
       rows.push(
-        `| ${engine} | ${cache} | ${scenario.name} | ${figures.p50.toFixed(1)} | ${figures.p95.toFixed(1)} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.failures} |`,
+        `| ${engine} | ${cache} | ${scenario.name} | ${figures.p50.toFixed(1)} | ${figures.p95.toFixed(1)} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.failures} | ${sql?.statements ?? 0} | ${figure(sql?.p50)} | ${figure(sql?.p95)} | ${sql ? (figures.p95 / sql.p95).toFixed(2) : '–'} |`,
       );
       process.stdout.write(`${rows.at(-1)}\n`);
     }
@@ -129,8 +281,8 @@ for (const engine of benchEngines) {
 const table = [
   `${catalogueCount} catalogues, ${connections} connections, ${seconds} s per call, loopback`,
   '',
-  '| engine | response cache | call | p50 ms | p95 ms | req/s | non-200 |',
-  '|---|---|---|---|---|---|---|',
+  '| engine | response cache | call | p50 ms | p95 ms | req/s | non-200 | SQL statements | SQL p50 ms | SQL p95 ms | API p95 / SQL p95 |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
 ].join('\n');
 await writeFile(join(benchDir, 'api-results.md'), `${table}\n`);
