@@ -63,6 +63,8 @@ export interface AppOptions {
    * wait for one (the server does; test servers, which may never draw a page, do not).
    */
   warmPdfWorker?: boolean;
+  /** The built web app's directory (default `dist/`): the benchmarks serve a build of their own. */
+  webAppDir?: string;
 }
 
 /** Builds the whole server: the three contract services, IIIF, the docs and the web app. Tests inject into it. */
@@ -71,6 +73,7 @@ export async function buildApp({
   db,
   logger,
   warmPdfWorker = false,
+  webAppDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -233,7 +236,7 @@ export async function buildApp({
   });
   await registerDocs(app);
   await app.register(discoveryPlugin, { config, db });
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, { distDir: webAppDir });
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/catalogues/'));
   return app;
 }

@@ -123,14 +123,21 @@ export function CoverThumbnail({ imageSrc }: { imageSrc: string | null }) {
   );
 }
 
+/** A card while its catalogue loads: the same parts at the same size, so nothing moves when it arrives. */
 export function CatalogueCardSkeleton() {
   return (
     <div className={styles.card}>
-      <Skeleton width={96} height={128} />
+      <Skeleton className={styles.coverSkeleton} />
       <div className={styles.cardBody}>
-        <Skeleton lines={2} />
-        <Skeleton width="60%" />
-        <Skeleton width="40%" />
+        <span className={styles.titleSkeleton}>
+          <Skeleton />
+          <Skeleton width="70%" />
+        </span>
+        <Skeleton className={styles.metaSkeleton} width="60%" />
+        <Skeleton className={styles.metaSkeleton} width="40%" />
+        <div className={styles.cardActions}>
+          <Skeleton className={styles.actionSkeleton} />
+        </div>
       </div>
     </div>
   );

@@ -141,6 +141,33 @@ export const cardActions = style({
   paddingTop: vars.space.xs,
 });
 
+/*
+ * A card's placeholder, part for part as high as the card it stands for: the cover, a title of
+ * two lines (1.2 line height), two lines of details (1.5) and the small button. Within `card`
+ * (two classes) so they win over the skeleton's own size whatever order the styles load in.
+ */
+export const coverSkeleton = style({
+  selectors: {
+    [`${card} &`]: { flex: '0 0 auto', width: '96px', height: 'auto', aspectRatio: '3 / 4' },
+  },
+});
+export const titleSkeleton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontSize: vars.fontSize.md,
+  // Two 1em bars in two lines of 1.2em.
+  gap: '0.2em',
+  paddingBlock: '0.1em',
+});
+export const metaSkeleton = style({
+  fontSize: vars.fontSize.sm,
+  selectors: { [`${card} &`]: { marginBlock: '0.25em' } },
+});
+export const actionSkeleton = style({
+  selectors: { [`${card} &`]: { width: '9rem', height: '32px', borderRadius: vars.radius.md } },
+  '@media': { [media.mobile]: { selectors: { [`${card} &`]: { height: '40px' } } } },
+});
+
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const details = style({
   display: 'grid',

@@ -74,14 +74,18 @@ export function PagedList<Item>({
             : t('about_n_results', { n: count })}
       </p>
       {showSkeletons ? (
-        <ul className={listClass} aria-hidden="true">
+        // Keyed apart from the results: were React to reuse this list and a placeholder whose
+        // index equals an item's key, that card would move in from the placeholder's place (CLS).
+        <ul key="placeholders" className={listClass} aria-hidden="true">
           {Array.from({ length: skeletons }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-            <li key={index}>{renderSkeleton()}</li>
+            <li key={index} className={styles.listItem}>
+              {renderSkeleton()}
+            </li>
           ))}
         </ul>
       ) : view.items.length > 0 ? (
-        <ul className={listClass}>
+        <ul key="results" className={listClass}>
           {view.items.map((item) => (
             <li key={itemKey(item)} className={styles.listItem}>
               {renderItem(item)}
@@ -95,7 +99,9 @@ export function PagedList<Item>({
         <ul className={listClass} aria-hidden="true">
           {Array.from({ length: Math.min(skeletons, 3) }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-            <li key={index}>{renderSkeleton()}</li>
+            <li key={index} className={styles.listItem}>
+              {renderSkeleton()}
+            </li>
           ))}
         </ul>
       )}

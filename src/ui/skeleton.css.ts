@@ -3,10 +3,12 @@ import { media, vars } from './theme.css.ts';
 
 const shimmer = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
 
-export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
 
 export const block = style({
   display: 'block',
+  width: '100%',
+  height: '1em',
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.skeleton,
   backgroundImage: `linear-gradient(90deg, transparent 0%, ${vars.color.surface} 50%, transparent 100%)`,

@@ -3,9 +3,9 @@ import { cx } from './class-names.ts';
 import { block, lines as linesClass } from './skeleton.css.ts';
 
 export interface SkeletonProps {
-  /** CSS width (default 100%). */
+  /** CSS width (default 100%, or the width a class gives it). */
   width?: CSSProperties['width'];
-  /** CSS height of one block or line (default 1em). */
+  /** CSS height of one block or line (default 1em, or the height a class gives it). */
   height?: CSSProperties['height'];
   /** Several text-like lines instead of one block. */
   lines?: number;
@@ -16,15 +16,11 @@ export interface SkeletonProps {
 
 /**
  * A shimmering placeholder while content loads. Hidden from screen readers: whoever shows it
- * also marks the region busy or announces the loading in text.
+ * also marks the region busy or announces the loading in text. Its size comes from the props,
+ * else from the class it is given (so a placeholder can take the exact size of what it stands
+ * for, media queries included, and nothing moves when that arrives), else 100% × 1em.
  */
-export function Skeleton({
-  width = '100%',
-  height = '1em',
-  lines,
-  circle = false,
-  className,
-}: SkeletonProps) {
+export function Skeleton({ width, height, lines, circle = false, className }: SkeletonProps) {
   const style: CSSProperties = { width, height, borderRadius: circle ? '50%' : undefined };
   if (lines === undefined) return <span aria-hidden className={cx(block, className)} style={style} />;
   return (

@@ -1,31 +1,50 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Request } from '@playwright/test';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { type Database, openDatabase, refreshPlannerStatistics } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { syncDefaultTranslations } from '../../server/domain/translations.ts';
 import { seedSyntheticData } from '../../server/seed/synthetic-data.ts';
+import { databaseUrl, onServer } from '../api/test-database.ts';
 
 /**
  * `npm run bench:web`: what a visitor's browser sees on a synthetic collection of
- * BENCH_WEB_CATALOGUES catalogues (default 6,000, which gives over 10,000 editions): the
+ * BENCH_WEB_CATALOGUES catalogues (default 6,000 on PGlite, which gives over 10,000 editions): the
  * navigation list's time to its first rows and the rows it keeps in the DOM, the catalogue
- * cards' time to the first six, and the JavaScript the first page transfers. BENCH_RUNS cold
- * pages each (default 5). The database (data/bench/web-<n>) and the build (data/bench/web-dist)
- * are kept for the next run; `--rebuild` builds the web app again.
+ * cards' time to the first six, the JavaScript the first page transfers, and Lighthouse's mobile
+ * scores of the home page, the catalogue list and a catalogue page. BENCH_RUNS cold pages each
+ * (default 5), BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page (default 3; medians).
+ *
+ * The database is a PGlite directory (data/bench/web-<n>, kept for the next run), or PostgreSQL:
+ * BENCH_WEB_DATABASE_URL names the database itself, BENCH_DATABASE_URL the server, on which the
+ * bench uses `catalogues_bench_<n>` as `npm run bench:api` does (n defaulting to 100,000 there).
+ * The build (BENCH_WEB_DIST, default data/bench/web-dist) is kept too; `--rebuild` builds the web
+ * app again. `--lighthouse-only` runs Lighthouse alone.
  */
-const catalogueCount = Number(process.env.BENCH_WEB_CATALOGUES ?? 6000);
+const postgresDatabaseUrl =
+  process.env.BENCH_WEB_DATABASE_URL ??
+  (process.env.BENCH_DATABASE_URL
+    ? databaseUrl(
+        process.env.BENCH_DATABASE_URL,
+        `catalogues_bench_${process.env.BENCH_WEB_CATALOGUES ?? 100_000}`,
+      )
+    : undefined);
+const catalogueCount = Number(process.env.BENCH_WEB_CATALOGUES ?? (postgresDatabaseUrl ? 100_000 : 6000));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const rebuild = process.argv.includes('--rebuild');
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const rootDir = resolve(import.meta.dirname, '..', '..');
 const benchDir = join(rootDir, 'data', 'bench');
-const outDir = join(benchDir, 'web-dist');
+const outDir = resolve(process.env.BENCH_WEB_DIST ?? join(benchDir, 'web-dist'));
 const cardsTimeoutMs = 20_000;
 const chromiumArgs = [
   '--no-sandbox',
@@ -37,14 +56,33 @@ const chromiumArgs = [
   '--disable-quic',
   '--enable-unsafe-swiftshader',
 ];
+/** The pages of issue 16's table. */
+const lighthousePages = [
+  { name: 'home', path: '/catalogues/' },
+  { name: 'catalogue list', path: '/catalogues/catalogues' },
+  { name: 'catalogue page', path: '/catalogues/catalogues/1' },
+];
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
-async function preparedDatabase(): Promise<{ db: Database; editions: number }> {
-  const db = await openDatabase({ dataDir: join(benchDir, `web-${catalogueCount}`) });
+async function preparedDatabase(): Promise<{ db: Database; catalogues: number; editions: number }> {
+  if (postgresDatabaseUrl && !process.env.BENCH_WEB_DATABASE_URL) {
+    await onServer(
+      process.env.BENCH_DATABASE_URL ?? '',
+      `create database catalogues_bench_${catalogueCount}`,
+    ).catch(() => {});
+  }
+  const db = await openDatabase(
+    postgresDatabaseUrl
+      ? { databaseUrl: postgresDatabaseUrl }
+      : { dataDir: join(benchDir, `web-${catalogueCount}`) },
+  );
   await migrate(db);
-  const [existing] = await db.query<{ count: number }>('select count(*)::int as count from catalogues');
-  if ((existing?.count ?? 0) === 0) {
+  const countOf = async (table: 'catalogues' | 'editions') => {
+    const [row] = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
+    return row?.count ?? 0;
+  };
+  if ((await countOf('catalogues')) === 0) {
     log(`seeding ${catalogueCount} synthetic catalogues…`);
     const started = Date.now();
     await syncDefaultTranslations(db);
@@ -52,8 +90,7 @@ async function preparedDatabase(): Promise<{ db: Database; editions: number }> {
     log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   await refreshPlannerStatistics(db);
-  const [editions] = await db.query<{ count: number }>('select count(*)::int as count from editions');
-  return { db, editions: editions?.count ?? 0 };
+  return { db, catalogues: await countOf('catalogues'), editions: await countOf('editions') };
 }
 
 async function builtWebApp() {
@@ -69,10 +106,9 @@ async function builtWebApp() {
 }
 
 /**
- * The server, serving the benchmark's build. The app serves the web app from `<repo>/dist`, a
- * path fixed in server/app.ts that no configuration changes, and dist/ may hold someone else's
- * build in progress; so a hook answers the web app's files from `outDir` first, the way the app's
- * own static files would (same sendFile, no compression), and the API stays untouched.
+ * The server, serving the benchmark's build (not `<repo>/dist`, which may hold someone else's
+ * build in progress) through the app's own web-app plugin: the page shell with the record's head,
+ * its inline configuration and texts, its preload hints and early hints, as `npm start` serves them.
  */
 async function startServer(db: Database) {
   const config = readConfig({
@@ -80,19 +116,7 @@ async function startServer(db: Database) {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
   });
-  const app = await buildApp({ config, db, logger: false });
-  app.addHook('onRequest', async (request, reply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '');
-    if (request.method !== 'GET' || !path.startsWith('/catalogues/') || path === '/catalogues/config.json')
-      return;
-    const file = resolve(outDir, `.${path.slice('/catalogues'.length)}`);
-    // The home page itself (`/catalogues/`) resolves to the folder: its index.html, not the app's dist/.
-    if (file === outDir) return reply.header('cache-control', 'no-cache').sendFile('index.html', outDir);
-    if (!file.startsWith(`${outDir}${sep}`)) return;
-    if (existsSync(file) && extname(file) !== '')
-      return reply.sendFile(file.slice(outDir.length + 1), outDir);
-    if (extname(file) === '') return reply.header('cache-control', 'no-cache').sendFile('index.html', outDir);
-  });
+  const app = await buildApp({ config, db, logger: false, webAppDir: outDir });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
 }
@@ -248,16 +272,117 @@ async function measurePageScripts(browser: Browser, url: string, path: string) {
   }
 }
 
-await mkdir(benchDir, { recursive: true });
-const started = Date.now();
-const { db, editions } = await preparedDatabase();
-if (editions < 10_000)
-  log(`warning: only ${editions} editions; raise BENCH_WEB_CATALOGUES for 10,000 or more`);
-await builtWebApp();
-const { app, url } = await startServer(db);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  speedIndexMs: number;
+  interactiveMs: number;
+  scriptBytes: number;
+  /** Lighthouse's largest layout shifts: the element that moved most, and by how much. */
+  shifts: Array<{ element: string; score: number }>;
+  lcpElement: string;
+}
 
-try {
+/** One Lighthouse run's figures, from its report. */
+function lighthouseFigures(lhr: LighthouseResult): LighthouseRun {
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  type Node = { selector?: string; snippet?: string };
+  const elementOf = (node: Node | undefined) => node?.selector ?? node?.snippet ?? '(unknown element)';
+  const table = (id: string) => {
+    const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
+    return details?.items ?? [];
+  };
+  const summary = table('resource-summary') as Array<{ resourceType: string; transferSize: number }>;
+  const shifts = table('layout-shifts') as Array<{ node?: Node; score: number }>;
+  const lcpTable = table('largest-contentful-paint-element')[0] as
+    | { items?: Array<{ node?: Node }> }
+    | undefined;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+    speedIndexMs: metric('speed-index'),
+    interactiveMs: metric('interactive'),
+    scriptBytes: summary.find((row) => row.resourceType === 'script')?.transferSize ?? 0,
+    shifts: shifts.map((shift) => ({ element: elementOf(shift.node), score: shift.score })),
+    lcpElement: elementOf(lcpTable?.items?.[0]?.node),
+  };
+}
+
+/**
+ * One Lighthouse run with its default configuration: the mobile preset (a Moto G Power's screen,
+ * simulated slow 4G and a 4x slower CPU). A fresh Chromium each run, and Lighthouse clears the
+ * origin's storage and cache, so every run is a first visit (cookie banner included).
+ */
+async function lighthouseRun(pageUrl: string): Promise<LighthouseRun> {
+  // Lighthouse now and then loses the trace on this loaded machine (NO_NAVSTART): one more try.
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await launchChrome({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(
+        pageUrl,
+        { port: chrome.port, logLevel: 'error', output: 'json' },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            formFactor: 'mobile',
+            throttlingMethod: 'simulate',
+            onlyCategories: ['performance', 'accessibility'],
+          },
+        },
+      );
+      const error = result ? result.lhr.runtimeError : { message: 'no result' };
+      if (!result || error) {
+        if (attempt < 2) continue;
+        throw new Error(`Lighthouse on ${pageUrl}: ${error?.message}`);
+      }
+      return lighthouseFigures(result.lhr);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+/** Lighthouse on each page of issue 16's table, BENCH_LIGHTHOUSE_RUNS times; medians. */
+async function measureLighthouse(url: string) {
+  const pages = [];
+  for (const { name, path } of lighthousePages) {
+    const pageRuns: LighthouseRun[] = [];
+    for (let run = 0; run < lighthouseRuns; run += 1) pageRuns.push(await lighthouseRun(`${url}${path}`));
+    const medianOf = (figure: (run: LighthouseRun) => number) => median(pageRuns.map(figure));
+    // The run with the most shift tells what moved; the median alone would hide it.
+    const worst = pageRuns.reduce((a, b) => (b.cls > a.cls ? b : a));
+    pages.push({
+      name,
+      path,
+      performance: medianOf((run) => run.performance),
+      accessibility: medianOf((run) => run.accessibility),
+      lcpMs: medianOf((run) => run.lcpMs),
+      cls: medianOf((run) => run.cls),
+      tbtMs: medianOf((run) => run.tbtMs),
+      speedIndexMs: medianOf((run) => run.speedIndexMs),
+      interactiveMs: medianOf((run) => run.interactiveMs),
+      scriptBytes: medianOf((run) => run.scriptBytes),
+      lcpElement: worst.lcpElement,
+      worstRunShifts: worst.shifts,
+      runs: pageRuns.map(({ shifts: _shifts, lcpElement: _lcp, ...figures }) => figures),
+    });
+  }
+  return pages;
+}
+
+/** The navigation list, the catalogue cards and the map, in Playwright's Chromium on a desktop screen. */
+async function measureScenarios(browser: Browser, url: string) {
   // One unmeasured load: the server's first query plans and caches, not the browser's.
   await measureNavigationList(browser, url);
   const navigation = [];
@@ -269,7 +394,6 @@ try {
     if (ms === null) break;
     cards.push(ms);
   }
-  const scripts = await measurePageScripts(browser, url, '/catalogues/');
   const mapScripts = await measurePageScripts(browser, url, '/catalogues/maps/catalogues');
   const maps = [];
   for (let run = 0; run < runs; run += 1) maps.push(await measureCatalogueMap(browser, url));
@@ -279,9 +403,6 @@ try {
   const sorts = navigation.map((run) => run.sortMs);
   const maxDomRows = Math.max(...navigation.flatMap((run) => Object.values(run.domRows)));
   const results = {
-    catalogues: catalogueCount,
-    editions,
-    runs,
     navigationList: {
       status: navigation[0]?.status,
       firstRowsMs: { median: median(firstRows), p95: p95(firstRows), runs: firstRows },
@@ -294,18 +415,12 @@ try {
       cards.length === 0
         ? 'not available'
         : { firstSixMs: { median: median(cards), p95: p95(cards), runs: cards } },
-    firstPageScripts: scripts,
     catalogueMap: {
       places: maps[0]?.places,
       mapMs: { median: median(mapTimes), p95: p95(mapTimes), runs: mapTimes },
       scripts: mapScripts,
     },
-    totalSeconds: Math.round((Date.now() - started) / 1000),
   };
-  await writeFile(join(benchDir, 'web-results.json'), JSON.stringify(results, null, 2));
-
-  const ms = (value: number) => `${value.toFixed(0)} ms`;
-  const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
   const rows = [
     `| navigation list: goto → first rows visible | ${ms(median(firstRows))} | ${ms(p95(firstRows))} |`,
     `| navigation list: sort by year (click → sorted rows, in page) | ${ms(median(sorts))} | ${ms(p95(sorts))} |`,
@@ -315,22 +430,95 @@ try {
       : `| catalogue cards: goto → 6 cards visible | ${ms(median(cards))} | ${ms(p95(cards))} |`,
     `| catalogue map (${maps[0]?.places}): goto → map drawn | ${ms(median(mapTimes))} | ${ms(p95(mapTimes))} |`,
     `| catalogue map: JavaScript transferred (${mapScripts.files} files incl. MapLibre, its worker and deck.gl; ${mapScripts.encodings.join(', ')}) | ${kB(mapScripts.bytes)} | |`,
+  ];
+  return { results, rows };
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+
+await mkdir(benchDir, { recursive: true });
+const started = Date.now();
+const { db, catalogues, editions } = await preparedDatabase();
+if (editions < 10_000)
+  log(`warning: only ${editions} editions; raise BENCH_WEB_CATALOGUES for 10,000 or more`);
+await builtWebApp();
+const { app, url } = await startServer(db);
+const engine = postgresDatabaseUrl ? 'PostgreSQL' : 'PGlite';
+
+try {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  let scenarios: Awaited<ReturnType<typeof measureScenarios>> | null = null;
+  let scripts: Awaited<ReturnType<typeof measurePageScripts>>;
+  try {
+    if (!lighthouseOnly) scenarios = await measureScenarios(browser, url);
+    scripts = await measurePageScripts(browser, url, '/catalogues/');
+  } finally {
+    await browser.close();
+  }
+  const lighthouseResults = await measureLighthouse(url);
+
+  const results = {
+    engine,
+    catalogues,
+    editions,
+    runs,
+    ...scenarios?.results,
+    firstPageScripts: scripts,
+    lighthouse: { runs: lighthouseRuns, preset: 'mobile, simulated throttling', pages: lighthouseResults },
+    totalSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  await writeFile(join(benchDir, 'web-results.json'), JSON.stringify(results, null, 2));
+
+  const scenarioRows = [
+    ...(scenarios?.rows ?? []),
     `| first page /catalogues/: JavaScript transferred (${scripts.files} files, ${scripts.encodings.join(', ')}; ${kB(scripts.gzipBytes)} if gzipped) | ${kB(scripts.bytes)} | |`,
   ];
+  const lighthouseRows = lighthouseResults.map(
+    (page) =>
+      `| ${page.name} \`${page.path}\` | ${page.performance} | ${seconds(page.lcpMs)} | ${page.cls.toFixed(3)} | ${ms(page.tbtMs)} | ${seconds(page.speedIndexMs)} | ${seconds(page.interactiveMs)} | ${page.accessibility} | ${kB(page.scriptBytes)} |`,
+  );
+  const shiftNotes = lighthouseResults.flatMap((page) =>
+    page.worstRunShifts.length === 0
+      ? []
+      : [
+          `- ${page.name}: ${page.worstRunShifts
+            .slice(0, 3)
+            .map((shift) => `\`${shift.element}\` ${shift.score.toFixed(3)}`)
+            .join(', ')}`,
+        ],
+  );
+  const report = [
+    `${catalogues} catalogues, ${editions} editions on ${engine}${scenarios ? ` (${scenarios.results.navigationList.status})` : ''}, ${runs} cold pages per scenario, Chromium, loopback`,
+    '',
+    '| scenario | median | p95 |',
+    '|---|---|---|',
+    ...scenarioRows,
+    '',
+    `Lighthouse 12, mobile preset (simulated throttling), median of ${lighthouseRuns} runs per page:`,
+    '',
+    '| page | performance | LCP | CLS | TBT | Speed Index | interactive | accessibility | JS transferred |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...lighthouseRows,
+    '',
+    ...(shiftNotes.length > 0
+      ? [
+          'Largest layout shifts (element that moved most, score), in the run with the most:',
+          '',
+          ...shiftNotes,
+          '',
+        ]
+      : []),
+    `Largest contentful paint: ${lighthouseResults.map((page) => `${page.name} \`${page.lcpElement}\``).join('; ')}`,
+  ].join('\n');
+  await writeFile(join(benchDir, 'web-results.md'), `${report}\n`);
   log(
-    [
-      '',
-      `${catalogueCount} catalogues, ${editions} editions (${navigation[0]?.status}), ${runs} cold pages per scenario, Chromium, loopback`,
-      '',
-      '| scenario | median | p95 |',
-      '|---|---|---|',
-      ...rows,
-      '',
-      `total ${results.totalSeconds} s; written to data/bench/web-results.json`,
-    ].join('\n'),
+    ['', report, '', `total ${results.totalSeconds} s; written to data/bench/web-results.md and .json`].join(
+      '\n',
+    ),
   );
 } finally {
-  await browser.close();
   await app.close();
   await db.close();
 }

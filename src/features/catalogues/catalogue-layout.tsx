@@ -52,7 +52,7 @@ function CatalogueFrame() {
             onRetry={() => page.retry('catalogue')}
           />
         ) : (
-          <Skeleton width="60%" height="2rem" />
+          <Skeleton className={styles.titleSkeleton} />
         )}
       </header>
       {supplements.status === 'failed' && (

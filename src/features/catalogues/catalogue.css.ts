@@ -5,6 +5,11 @@ import { media, vars } from '@/ui/theme.css.ts';
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
+/** One line of the title (headings have a 1.2 line height) while the catalogue loads. */
+export const titleSkeleton = style({
+  fontSize: vars.fontSize.xl,
+  selectors: { [`${header} &`]: { width: '60%', height: '1.2em' } },
+});
 export const mainTitle = style({
   margin: 0,
   color: vars.color.textMuted,
@@ -35,6 +40,10 @@ export const cover = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
+});
+/** The cover's place while the edition loads: the size the cover and its placeholder take. */
+export const coverSkeleton = style({
+  selectors: { [`${edition} &`]: { width: '240px', maxWidth: '100%', height: 'auto', aspectRatio: '3 / 4' } },
 });
 export const coverPlaceholder = style({
   width: '240px',

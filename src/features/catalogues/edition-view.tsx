@@ -9,10 +9,10 @@ import { useCollection } from '@/session/collection-context.tsx';
 import { Button } from '@/ui/button.tsx';
 import { BookmarkIcon, CheckIcon } from '@/ui/icons.tsx';
 import { Link } from '@/ui/link.tsx';
-import { Skeleton } from '@/ui/skeleton.tsx';
 import * as styles from './catalogue.css.ts';
 import { type Edition, useCataloguePage } from './catalogue-page-context.tsx';
 import { CiteButton } from './cite-button.tsx';
+import { EditionSkeleton } from './edition-skeleton.tsx';
 import { editionPageImageService, IiifLinks } from './iiif-links.tsx';
 import { RightsLink } from './rights-link.tsx';
 
@@ -62,14 +62,7 @@ export function EditionView({
   const { t } = useI18n();
   const navigate = useNavigate({ from: '/catalogues/$id/edition/$editionId' });
   const { editions, loading } = useEditions();
-  if (!editions) {
-    return loading ? (
-      <div className={styles.edition} aria-busy="true">
-        <Skeleton width={240} height={320} />
-        <Skeleton lines={6} />
-      </div>
-    ) : null;
-  }
+  if (!editions) return loading ? <EditionSkeleton /> : null;
   const edition = editions.find((candidate) => String(candidate.id) === editionId);
   if (!edition) return <NotFound />;
   const title = edition.title ?? edition.catalogue.title;

@@ -1,15 +1,15 @@
 import { Navigate } from '@tanstack/react-router';
 import { useI18n } from '@/i18n/i18n.tsx';
-import { Skeleton } from '@/ui/skeleton.tsx';
 import * as styles from './catalogue.css.ts';
 import { useCataloguePage } from './catalogue-page-context.tsx';
+import { EditionSkeleton } from './edition-skeleton.tsx';
 
 /** `/catalogues/{id}` shows the first version: a link to a catalogue lands on its first edition. */
 export function FirstEditionRedirect() {
   const { t } = useI18n();
   const { editions, catalogue, catalogueId } = useCataloguePage();
   const list = editions.data ?? catalogue.data?.editions ?? null;
-  if (!list) return editions.status === 'loading' ? <Skeleton lines={4} /> : null;
+  if (!list) return editions.status === 'loading' ? <EditionSkeleton /> : null;
   const first = [...list].sort((a, b) => a.position - b.position)[0];
   if (!first) return <p className={styles.muted}>{t('no_pdf_available')}</p>;
   return (

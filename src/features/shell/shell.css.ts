@@ -110,8 +110,14 @@ export const skeletonBar = style({
   background: vars.color.skeleton,
 });
 
+/**
+ * At least a screen high below the header, so the footer starts below the fold: while a page's
+ * data loads its content is short, and a footer at the bottom of the screen would jump down out
+ * of sight as the content arrives (a layout shift Lighthouse measured at 0.064 on a catalogue).
+ */
 export const main = style({
   flex: 1,
+  minHeight: `calc(100vh - ${vars.layout.headerHeight})`,
   width: '100%',
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
