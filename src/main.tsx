@@ -10,11 +10,10 @@ import { loadRuntimeConfig } from '@/api/runtime-config.ts';
 import { createI18nStore, I18nProvider } from '@/i18n/i18n.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload.ts';
 import { AuthProvider } from '@/session/auth-context.tsx';
-import { createAuth, sessionGuardOf } from '@/session/auth-session.ts';
+import { createAuth, sessionGuardOf, startAuth } from '@/session/auth-session.ts';
 import { CollectionProvider, startCollection } from '@/session/collection-context.tsx';
 import { createNotificationStore } from '@/ui/notifications.ts';
 import { NotificationsProvider } from '@/ui/notifications-context.tsx';
-import { selectAuth } from '../machines/auth/auth.selectors.ts';
 import { createAppRouter } from './router.tsx';
 import '@/ui/theme.css.ts';
 
@@ -45,8 +44,8 @@ async function start() {
     createApiClients(
       config,
       {
-        token: () => selectAuth(auth.getSnapshot()).token,
-        roleHeader: () => selectAuth(auth.getSnapshot()).roleHeader,
+        token: () => auth.getView().token,
+        roleHeader: () => auth.getView().roleHeader,
         locale: i18n.locale,
       },
       {
@@ -60,7 +59,7 @@ async function start() {
       },
     ),
   );
-  auth.start();
+  startAuth(auth);
   const collection = startCollection();
   const router = createAppRouter({ queryClient, session: sessionGuardOf(auth), i18n });
   navigate = (to) => void router.navigate({ to });
@@ -81,8 +80,8 @@ async function start() {
         <ApiActivityProvider store={activity}>
           <NotificationsProvider store={notifications}>
             <I18nProvider store={i18n}>
-              <AuthProvider actor={auth}>
-                <CollectionProvider actor={collection}>
+              <AuthProvider session={auth}>
+                <CollectionProvider collection={collection}>
                   <RouterProvider router={router} />
                 </CollectionProvider>
               </AuthProvider>

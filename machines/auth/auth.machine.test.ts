@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type Actor, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes, type StatePath } from 'xstate/graph';
 import type { Credentials, FetchUserInput, SignInOutput } from './auth.actors.ts';
-import { type AuthEvent, type AuthInput, authMachine } from './auth.machine.ts';
-import type { User } from './auth.rules.ts';
+import { type AuthEvent, authMachine } from './auth.machine.ts';
+import type { AuthInput, User } from './auth.rules.ts';
 import { type AuthView, selectAuth } from './auth.selectors.ts';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;

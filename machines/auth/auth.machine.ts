@@ -2,34 +2,15 @@ import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { TranslationKey } from '../../common/default-texts.ts';
 import { fetchUserActor, signInActor } from './auth.actors.ts';
 import {
+  type AuthContext,
+  type AuthInput,
+  initialAuthContext,
   isSafeRedirect,
   landingPathAfterSignIn,
-  type Strategy,
   signInErrorKey,
   strategyOf,
-  type User,
 } from './auth.rules.ts';
 import { canSubmit, normalizeCredentials } from './login-form.ts';
-
-export interface AuthInput {
-  /** The token the app restored from storage (key `auth._token.local`), or null. */
-  token: string | null;
-  /** A redirect remembered from an earlier guest visit; kept only if it is a safe local path. */
-  redirect?: string | null;
-}
-
-export interface AuthContext {
-  /** The bearer token: set once the server issued it, null when logged out. */
-  token: string | null;
-  user: User | null;
-  strategy: Strategy;
-  /** A translation key describing the last failure, or null. */
-  error: string | null;
-  /** The path a guest was turned away from, to be visited after signing in. */
-  redirect: string | null;
-  /** Whether the floating login menu is open. */
-  menuOpen: boolean;
-}
 
 export type AuthEvent =
   | { type: 'SIGN_IN'; email: string; password: string }
@@ -92,14 +73,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({
-    token: input.token ? input.token : null,
-    user: null,
-    strategy: 'local',
-    error: null,
-    redirect: input.redirect && isSafeRedirect(input.redirect) ? input.redirect : null,
-    menuOpen: false,
-  }),
+  context: ({ input }) => initialAuthContext(input),
   // XState has no conditional initial state; this node only chooses between restoring and
   // signedOut and is left before the first snapshot is taken.
   initial: 'checkingStoredToken',

@@ -109,3 +109,35 @@ export function signInErrorKey(error: unknown): string {
   if (error instanceof Error && !translationKeyPattern.test(message)) return genericErrorKey;
   return message;
 }
+
+export interface AuthInput {
+  /** The token the app restored from storage (key `auth._token.local`), or null. */
+  token: string | null;
+  /** A redirect remembered from an earlier guest visit; kept only if it is a safe local path. */
+  redirect?: string | null;
+}
+
+export interface AuthContext {
+  /** The bearer token: set once the server issued it, null when logged out. */
+  token: string | null;
+  user: User | null;
+  strategy: Strategy;
+  /** A translation key describing the last failure, or null. */
+  error: string | null;
+  /** The path a guest was turned away from, to be visited after signing in. */
+  redirect: string | null;
+  /** Whether the floating login menu is open. */
+  menuOpen: boolean;
+}
+
+/** What the machine starts with: the stored token, nobody signed in yet, the menu closed. */
+export function initialAuthContext(input: AuthInput): AuthContext {
+  return {
+    token: input.token ? input.token : null,
+    user: null,
+    strategy: 'local',
+    error: null,
+    redirect: input.redirect && isSafeRedirect(input.redirect) ? input.redirect : null,
+    menuOpen: false,
+  };
+}

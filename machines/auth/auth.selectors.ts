@@ -1,6 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import type { authMachine } from './auth.machine.ts';
-import { initialsOf, type RoleHeader, roleHeader, type User } from './auth.rules.ts';
+import {
+  type AuthContext,
+  type AuthInput,
+  initialAuthContext,
+  initialsOf,
+  type RoleHeader,
+  roleHeader,
+  type User,
+} from './auth.rules.ts';
 
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
@@ -34,8 +42,19 @@ export function selectAuthStatus(snapshot: AuthSnapshot): AuthStatus {
 }
 
 export function selectAuth(snapshot: AuthSnapshot): AuthView {
-  const { context } = snapshot;
-  const status = selectAuthStatus(snapshot);
+  return authViewOf(selectAuthStatus(snapshot), snapshot.context);
+}
+
+/**
+ * The view of the session before its machine has started (it is loaded after the first paint):
+ * the one its first snapshot gives, restoring when a token was stored, otherwise signed out.
+ */
+export function selectAuthBeforeStart(input: AuthInput): AuthView {
+  const context = initialAuthContext(input);
+  return authViewOf(context.token === null ? 'signedOut' : 'restoring', context);
+}
+
+function authViewOf(status: AuthStatus, context: AuthContext): AuthView {
   const loggedIn = status === 'signedIn';
   const user = loggedIn ? context.user : null;
   return {

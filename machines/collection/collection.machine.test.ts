@@ -4,8 +4,6 @@ import { getShortestPaths, getSimplePaths, getStateNodes, type StatePath } from 
 import { defaultWidgetSize, type Point, type Size } from './collection.geometry.ts';
 import {
   type CollectionEvent,
-  type CollectionInput,
-  type CollectionItem,
   collectionMachine,
   dragStartDistance,
   panelMaxHeight,
@@ -14,6 +12,7 @@ import {
   tapTicks,
   tickMs,
 } from './collection.machine.ts';
+import type { CollectionInput, CollectionItem } from './collection.rules.ts';
 import { isInCollection, selectCollection } from './collection.selectors.ts';
 
 type CollectionSnapshot = SnapshotFrom<typeof collectionMachine>;

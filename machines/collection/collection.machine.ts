@@ -1,15 +1,18 @@
 import { assertEvent, assign, raise, setup, stateIn } from 'xstate';
 import {
   clampIntoViewport,
-  defaultPosition,
-  defaultWidgetSize,
   distance,
-  isFinitePoint,
   type Point,
   resnapAfterResize,
-  type Size,
   snapToEdge,
 } from './collection.geometry.ts';
+import {
+  type CollectionContext,
+  type CollectionInput,
+  type CollectionItem,
+  initialCollectionContext,
+  uniqueById,
+} from './collection.rules.ts';
 
 export { snapMargin } from './collection.geometry.ts';
 
@@ -24,37 +27,7 @@ export const panelWidth = 320;
 /** The panel's list scrolls beyond this height, px. */
 export const panelMaxHeight = 350;
 
-/** A bookmarked catalogue, as kept in local storage under `catalogue_collection`. */
-export interface CollectionItem {
-  id: string;
-  title: string;
-  imageSrc: string | null;
-  url: string;
-  publishers: Array<{ name: string }>;
-}
-
-export interface CollectionInput {
-  /** What the app read from local storage (empty when nothing or garbage was stored). */
-  items?: CollectionItem[];
-  /** The last stored position; missing or not finite → bottom left. */
-  position?: Point;
-  viewport: Size;
-  widgetSize?: Size;
-}
-
-export interface CollectionContext {
-  items: CollectionItem[];
-  /** Top-left corner of the widget, in viewport px. */
-  position: Point;
-  viewport: Size;
-  widgetSize: Size;
-  /** Pointer minus widget position at the press, so the widget does not jump under the finger. */
-  grabOffset: Point;
-  /** Where the press began, to tell a drag from a trembling tap. */
-  pressOrigin: Point;
-  /** Ticks of `tickMs` since the press began. */
-  ticks: number;
-}
+export type { CollectionItem } from './collection.rules.ts';
 
 export type CollectionEvent =
   | { type: 'POINTER_DOWN'; x: number; y: number }
@@ -75,13 +48,6 @@ export type CollectionEvent =
   | { type: 'REMOVE'; id: string }
   | { type: 'CLEAR' }
   | { type: 'VIEWPORT'; width: number; height: number };
-
-// Storage may hold the same catalogue twice (written by an older version, edited by hand);
-// the collection's rule is one entry per id.
-function uniqueById(items: CollectionItem[]): CollectionItem[] {
-  const seen = new Set<string>();
-  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
-}
 
 // Both run after the assign that changed the value, so they persist the new one.
 const persistItems = {
@@ -189,22 +155,7 @@ export const collectionMachine = setup({
   },
 }).createMachine({
   id: 'collection',
-  context: ({ input }) => {
-    const widgetSize = input.widgetSize ?? defaultWidgetSize;
-    const start = isFinitePoint(input.position)
-      ? input.position
-      : defaultPosition(input.viewport, widgetSize);
-    return {
-      items: uniqueById(input.items ?? []),
-      // A position stored on another screen may be off this one, or mid-edge after a resize.
-      position: snapToEdge(start, input.viewport, widgetSize),
-      viewport: input.viewport,
-      widgetSize,
-      grabOffset: { x: 0, y: 0 },
-      pressOrigin: { x: 0, y: 0 },
-      ticks: 0,
-    };
-  },
+  context: ({ input }) => initialCollectionContext(input),
   type: 'parallel',
   on: {
     ADD: { guard: 'isNewItem', actions: ['addItem', persistItems] },

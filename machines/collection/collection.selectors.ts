@@ -1,6 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Point } from './collection.geometry.ts';
-import type { CollectionItem, collectionMachine } from './collection.machine.ts';
+import type { collectionMachine } from './collection.machine.ts';
+import {
+  type CollectionContext,
+  type CollectionInput,
+  type CollectionItem,
+  initialCollectionContext,
+} from './collection.rules.ts';
 
 export type CollectionSnapshot = SnapshotFrom<typeof collectionMachine>;
 
@@ -24,15 +30,35 @@ export function isInCollection(snapshot: CollectionSnapshot, id: string): boolea
 }
 
 export function selectCollection(snapshot: CollectionSnapshot): CollectionView {
-  const { items, position } = snapshot.context;
+  return collectionViewOf(snapshot.context, {
+    panelOpen: snapshot.matches({ panel: 'open' }),
+    dragging: snapshot.matches({ pointer: 'dragging' }),
+    pressing: snapshot.matches({ pointer: 'pressing' }),
+  });
+}
+
+/**
+ * The view of the collection before its machine has started (it is loaded after the first
+ * paint): the one its first snapshot gives, with the panel closed and no press under way.
+ */
+export function selectCollectionBeforeStart(input: CollectionInput): CollectionView {
+  return collectionViewOf(initialCollectionContext(input), {
+    panelOpen: false,
+    dragging: false,
+    pressing: false,
+  });
+}
+
+function collectionViewOf(
+  { items, position }: CollectionContext,
+  states: Pick<CollectionView, 'panelOpen' | 'dragging' | 'pressing'>,
+): CollectionView {
   return {
     items,
     count: items.length,
     isEmpty: items.length === 0,
-    panelOpen: snapshot.matches({ panel: 'open' }),
+    ...states,
     position,
-    dragging: snapshot.matches({ pointer: 'dragging' }),
-    pressing: snapshot.matches({ pointer: 'pressing' }),
-    has: (id) => isInCollection(snapshot, id),
+    has: (id) => items.some((item) => item.id === id),
   };
 }

@@ -1,23 +1,17 @@
-import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
-import { type AuthView, selectAuth } from '../../machines/auth/auth.selectors.ts';
-import type { AuthActor } from './auth-session.ts';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { AuthView } from '../../machines/auth/auth.selectors.ts';
+import type { AuthSession } from './auth-session.ts';
 
-const AuthContext = createContext<AuthActor | null>(null);
+const AuthContext = createContext<AuthSession | null>(null);
 
-export function AuthProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {
-  return <AuthContext.Provider value={actor}>{children}</AuthContext.Provider>;
+export function AuthProvider({ session, children }: { session: AuthSession; children: ReactNode }) {
+  return <AuthContext.Provider value={session}>{children}</AuthContext.Provider>;
 }
 
-function useAuthActor(): AuthActor {
-  const actor = useContext(AuthContext);
-  if (!actor) throw new Error('useAuth needs an AuthProvider');
-  return actor;
-}
-
-/** The session as plain values, and the actor to send events to. */
-export function useAuth(): { auth: AuthView; send: AuthActor['send'] } {
-  const actor = useAuthActor();
-  const auth = useSelector(actor, selectAuth, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  return { auth, send: actor.send };
+/** The session as plain values, and the way to send it events. */
+export function useAuth(): { auth: AuthView; send: AuthSession['send'] } {
+  const session = useContext(AuthContext);
+  if (!session) throw new Error('useAuth needs an AuthProvider');
+  const auth = useSyncExternalStore(session.subscribe, session.getView, session.getView);
+  return { auth, send: session.send };
 }

@@ -1,67 +1,44 @@
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError, unwrap } from '@/api/api-error.ts';
-import { catalogueApi } from '@/api/clients.ts';
-import { quietHeader } from '@/api/middleware.ts';
-import type { TranslationKey } from '@/i18n/translate.ts';
 import type { SessionGuard } from '@/router-context.ts';
-import { authMachine } from '../../machines/auth/auth.machine.ts';
-import type { User } from '../../machines/auth/auth.rules.ts';
-import { selectAuth } from '../../machines/auth/auth.selectors.ts';
-import { forgetToken, readStoredToken, storeToken } from './token-storage.ts';
+import { afterNextPaint } from '@/ui/deferred.ts';
+import type { AuthEvent } from '../../machines/auth/auth.machine.ts';
+import { type AuthView, selectAuth, selectAuthBeforeStart } from '../../machines/auth/auth.selectors.ts';
+import type { AuthActor, AuthEffects } from './auth-actor.ts';
+import { type SessionStore, sessionStore } from './session-store.ts';
+import { readStoredToken } from './token-storage.ts';
 
-export type AuthActor = Actor<typeof authMachine>;
+export type AuthSession = SessionStore<AuthView, AuthEvent, AuthActor>;
 
-interface AuthEffects {
-  navigate(to: string): void;
-  notifySuccess(key: TranslationKey): void;
-}
+const loadAuthActor = () => import('./auth-actor.ts');
 
 /**
- * The auth machine with its real effects: the sign-in and current-user calls, the token in local
- * storage, the success notification and navigation. Sign-in errors are shown in the login menu, so
- * those calls do not raise the global error notification. Not started: a stored token is checked
- * as soon as it starts, so the API clients must be set first.
+ * The visitor's sign-in. Its machine (and XState) is a chunk of its own: `startAuth` fetches it
+ * at once when a stored sign-in is to be checked, otherwise after the first paint.
  */
-export function createAuth(effects: AuthEffects): AuthActor {
-  const machine = authMachine.provide({
-    actors: {
-      signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => {
-        const answer = await catalogueApi.POST('/users/signin', {
-          body: input,
-          headers: { [quietHeader]: '1' },
-        });
-        if (!answer.data) throw new ApiError(answer.response.status, answer.error);
-        return { token: answer.data.token };
-      }),
-      fetchUser: fromPromise(
-        async ({ input }: { input: { token: string } }): Promise<User> =>
-          unwrap(
-            catalogueApi.GET('/users/me', {
-              headers: { Authorization: `Bearer ${input.token}`, [quietHeader]: '1' },
-            }),
-          ),
-      ),
-    },
-    actions: {
-      persistToken: (_, { token }) => storeToken(token),
-      clearToken: () => forgetToken(),
-      notify: (_, { key }) => effects.notifySuccess(key),
-      navigate: (_, { to }) => effects.navigate(to),
-    },
+export function createAuth(effects: AuthEffects): AuthSession {
+  const storedToken = readStoredToken();
+  return sessionStore({
+    initialView: selectAuthBeforeStart({ token: storedToken }),
+    startActor: async () => (await loadAuthActor()).startAuthActor(effects, storedToken),
+    select: selectAuth,
+    same: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   });
-  return createActor(machine, { input: { token: readStoredToken() } });
+}
+
+/** Starts the session once the API clients are set: a stored token is checked at once. */
+export function startAuth(session: AuthSession): void {
+  if (session.getView().status === 'restoring') void session.started();
+  else afterNextPaint(() => void session.started());
 }
 
 /** What route guards need of the session. */
-export function sessionGuardOf(actor: AuthActor): SessionGuard {
+export function sessionGuardOf(session: AuthSession): SessionGuard {
   return {
     async settled() {
-      const snapshot = await waitFor(actor, (state) => selectAuth(state).status !== 'restoring');
-      const view = selectAuth(snapshot);
-      return { loggedIn: view.loggedIn, role: view.user?.role ?? null };
+      const [actor, { settledSession }] = await Promise.all([session.started(), loadAuthActor()]);
+      return settledSession(actor);
     },
     rememberRedirect(path) {
-      actor.send({ type: 'REMEMBER_REDIRECT', path });
+      session.send({ type: 'REMEMBER_REDIRECT', path });
     },
   };
 }

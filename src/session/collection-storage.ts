@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { CollectionItem } from '../../machines/collection/collection.machine.ts';
+import type { CollectionItem } from '../../machines/collection/collection.rules.ts';
 
 /** Spec section 9: the collection lives in local storage under this key, as `{ items: [...] }`. */
 export const collectionStorageKey = 'catalogue_collection';

@@ -27,6 +27,18 @@ export const trigger = style({
   },
 });
 
+/**
+ * The plain button that stands in until the menu's code has arrived: the same states, from the
+ * browser's pseudo-classes instead of react-aria's attributes (hover only where a pointer hovers).
+ */
+export const placeholderTrigger = style({
+  selectors: {
+    '&:focus-visible, &:active': { opacity: 1 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { opacity: 1 } } } },
+});
+
 export const form = style({
   display: 'flex',
   flexDirection: 'column',

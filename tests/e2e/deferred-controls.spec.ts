@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+/** Holds back the chunk whose name starts with `chunk` until `release()` is called. */
+async function holdChunk(page: Page, chunk: string) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('controls whose code arrives after the first paint', () => {
+  test('the Repository menu opened with the keyboard before its code arrived opens on its first item', async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, 'header-menus');
+    await page.goto('/catalogues/');
+    const repository = page.getByRole('button', { name: 'Repository' });
+    await expect(repository).toHaveAttribute('aria-haspopup', 'true');
+    await repository.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    const menu = page.getByRole('menu', { name: 'Repository' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Publishers' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Repository' })).toBeFocused();
+  });
+
+  test('a focused placeholder hands its focus to the real button when the code arrives', async ({ page }) => {
+    const release = await holdChunk(page, 'header-menus');
+    await page.goto('/catalogues/');
+    await page.getByRole('button', { name: /Change language/ }).focus();
+    const arrived = page.waitForResponse(/\/assets\/header-menus-/);
+    release();
+    await arrived;
+    await expect(page.getByRole('button', { name: /Change language/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu', { name: 'Change language' })).toBeVisible();
+  });
+
+  test('the login button clicked before its menu arrived opens the login form, and Escape comes back to it', async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, 'login-menu');
+    await page.goto('/catalogues/');
+    await page.getByRole('button', { name: 'Staff sign-in' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Staff sign-in' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Staff sign-in' })).toBeFocused();
+  });
+
+  test('the collection opened before its panel arrived shows the panel once it has', async ({ page }) => {
+    const release = await holdChunk(page, 'collection-panel');
+    await page.goto('/catalogues/');
+    const widget = page.getByRole('button', { name: /^Collection:/ });
+    await widget.focus();
+    await page.keyboard.press('Enter');
+    await expect(widget).toHaveAttribute('aria-expanded', 'true');
+    release();
+    await expect(page.getByRole('heading', { name: /Catalogues \(0\)/ })).toBeVisible();
+  });
+});
