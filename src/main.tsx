@@ -59,6 +59,8 @@ async function start() {
       },
     ),
   );
+  // Started now, awaited before the first render: nothing to wait for when the page brought its texts.
+  const textsReady = i18n.ready();
   startAuth(auth);
   const collection = startCollection();
   const router = createAppRouter({ queryClient, session: sessionGuardOf(auth), i18n });
@@ -72,6 +74,7 @@ async function start() {
     if (isChunkLoadError(event.reason)) reloadAfterChunkError();
   });
 
+  await textsReady;
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
   createRoot(root).render(

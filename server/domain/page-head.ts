@@ -67,33 +67,60 @@ export function headTags(head: PageHead): string {
 /** The COinS span: empty and invisible, read by Zotero and other reference managers. */
 export const coinsSpan = (kev: string) => `<span class="Z3988" title="${escapeHtml(kev)}"></span>`;
 
+/** What the server adds to every page besides a record's head. */
+export interface PageExtras {
+  /** The page's language (`<html lang>`), a BCP 47 tag. */
+  lang?: string;
+  /** Tags at the end of the head, after the page's own: preload hints. */
+  headTags?: string[];
+  /** Tags at the end of the body: the data blocks the app reads at start. */
+  bodyEndTags?: string[];
+}
+
 export interface PageShell {
-  /** The page with `head` written in; without one, the shell as it was read. */
-  render(head: PageHead | null): string;
+  /** The page with `head` and `extras` written in; without either, the shell as it was read. */
+  render(head: PageHead | null, extras?: PageExtras): string;
 }
 
 /**
  * Splits the built index.html once: its own <title> and description give way to the page's, the
  * tags go before `</head>`, the COinS span first in <body> (before #root, whose children React
- * replaces). A shell without `</head>` or `<body>` is served as it is.
+ * replaces), the data blocks last in it. A shell without `</head>`, `<body>` or `</body>` is
+ * served as it is.
  */
 export function pageShell(html: string): PageShell {
   const headEnd = html.search(/<\/head>/i);
   const bodyTag = /<body[^>]*>/i.exec(html);
-  if (headEnd < 0 || !bodyTag || bodyTag.index < headEnd) return { render: () => html };
+  const bodyEnd = html.search(/<\/body>/i);
+  if (headEnd < 0 || !bodyTag || bodyTag.index < headEnd || bodyEnd < bodyTag.index) {
+    return { render: () => html };
+  }
   const bodyStart = bodyTag.index + bodyTag[0].length;
-  const head = html
-    .slice(0, headEnd)
+  const ownHead = html.slice(0, headEnd).trimEnd();
+  const headWithoutDefaults = ownHead
     .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\r?\n?/i, '')
     .replace(/[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i, '')
     .trimEnd();
   const middle = html.slice(headEnd, bodyStart);
-  const rest = html.slice(bodyStart);
+  const body = html.slice(bodyStart, bodyEnd);
+  const end = html.slice(bodyEnd);
+  const tags = (list: string[] | undefined) => (list ?? []).map((tag) => `\n    ${tag}`).join('');
   return {
-    render(page) {
-      if (!page) return html;
-      const coins = page.coins ? `\n    ${coinsSpan(page.coins)}` : '';
-      return `${head}\n    ${headTags(page)}\n  ${middle}${coins}${rest}`;
+    render(page, extras = {}) {
+      if (!page && !extras.lang && !extras.headTags?.length && !extras.bodyEndTags?.length) return html;
+      let head = page ? `${headWithoutDefaults}\n    ${headTags(page)}` : ownHead;
+      if (extras.lang) head = head.replace(/<html\b[^>]*>/i, (tag) => withLang(tag, extras.lang as string));
+      const coins = page?.coins ? `\n    ${coinsSpan(page.coins)}` : '';
+      const blocks = extras.bodyEndTags?.length ? `${tags(extras.bodyEndTags)}\n  ` : '';
+      return `${head}${tags(extras.headTags)}\n  ${middle}${coins}${body.trimEnd()}${blocks || '\n  '}${end}`;
     },
   };
+}
+
+/** The `<html>` tag with `lang` set to `lang` (added when the tag has none). */
+function withLang(tag: string, lang: string): string {
+  const value = `lang="${escapeHtml(lang)}"`;
+  return /\slang=("[^"]*"|'[^']*'|[^\s>]*)/i.test(tag)
+    ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/i, ` ${value}`)
+    : tag.replace(/^<html\b/i, `<html ${value}`);
 }

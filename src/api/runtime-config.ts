@@ -19,8 +19,35 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   mapStyleUrl: null,
 };
 
-/** Reads the runtime configuration; a missing or malformed one falls back to the same-origin defaults. */
-export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfig> {
+/**
+ * The JSON of a data block the server wrote into the page (`<script type="application/json"
+ * id=…>`, never executed, so the content security policy has nothing to refuse); undefined when
+ * the page has none (the development server's page) or its text is not JSON.
+ */
+export function readPageData(id: string, page: Document = document): unknown {
+  const text = page.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The id of the configuration's data block (server/domain/page-data.ts writes it). */
+export const runtimeConfigElementId = 'runtime-config';
+
+/**
+ * The runtime configuration: the copy the page carries, read at once; without one (the
+ * development server, a page from before the server wrote it) config.json; a missing or
+ * malformed one falls back to the same-origin defaults.
+ */
+export async function loadRuntimeConfig(
+  fetchConfig: typeof fetch = fetch,
+  page: Document = document,
+): Promise<RuntimeConfig> {
+  const inline = runtimeConfigSchema.safeParse(readPageData(runtimeConfigElementId, page));
+  if (inline.success) return inline.data;
   try {
     const response = await fetchConfig(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
     if (!response.ok) return defaultRuntimeConfig;

@@ -4,8 +4,16 @@ import { unwrap } from '@/api/api-error.ts';
 import { projectsApi } from '@/api/clients.ts';
 import { translationServiceId as serviceId } from '../../common/translation-service.ts';
 import type { components } from '../../openapi/generated/projects';
-import { readStoredLocale, storeLocale } from './locale-storage.ts';
-import { createTranslator, type Translate, type TranslateDynamic, type Translator } from './translate.ts';
+import { readStoredLocale, rememberLocaleForServer, storeLocale } from './locale-storage.ts';
+import { type PageTexts, readPageTexts } from './page-texts.ts';
+import {
+  type BuiltInTexts,
+  defaultLocale,
+  type Translate,
+  type TranslateDynamic,
+  type Translator,
+  translatorOf,
+} from './translator.ts';
 
 export type Language = components['schemas']['Language'];
 
@@ -42,6 +50,20 @@ export const languagesQuery = () =>
   });
 
 const noTexts: ReadonlyMap<string, string> = new Map();
+const noBuiltInTexts: BuiltInTexts = () => undefined;
+
+type BuiltInTextsModule = typeof import('./translate.ts');
+
+const builtInTextsOf =
+  (module: BuiltInTextsModule, locale: string): BuiltInTexts =>
+  (key) =>
+    module.builtInText(key, locale);
+
+/** The language and the built-in texts its translator falls back to. */
+export interface I18nState {
+  locale: string;
+  builtIn: BuiltInTexts;
+}
 
 /**
  * The chosen language and its translator, created once at start-up (`src/main.tsx`) and handed to
@@ -50,30 +72,114 @@ const noTexts: ReadonlyMap<string, string> = new Map();
  */
 export interface I18nStore {
   locale(): string;
-  /** Calls `listener` after each change of language (for `useSyncExternalStore`). */
+  /** A new object after each change of language or of the built-in texts (for `useSyncExternalStore`). */
+  state(): I18nState;
+  /** Calls `listener` after each change of `state` (for `useSyncExternalStore`). */
   subscribe(listener: () => void): () => void;
   /** The translator of the current language, with its translations as far as they have loaded. */
   translator(): Translator;
+  /**
+   * Resolves when the first render can show the language's texts: at once when the page brought
+   * them; else (the development server, a visitor whose choice the server did not know) once the
+   * built-in texts and the translations have loaded, so the page does not show English first.
+   * Call it after the API clients are set.
+   */
+  ready(): Promise<void>;
   /** Switches the language, then reloads the translations and languages (spec section 4). */
   switchLocale(locale: string): Promise<void>;
 }
 
-export function createI18nStore(queryClient: QueryClient, initialLocale = readStoredLocale()): I18nStore {
-  let locale = initialLocale;
+interface I18nStart {
+  /** The texts the page brought (the server's choice of language). */
+  page?: PageTexts | null;
+  /** The language the visitor chose, if they did. */
+  stored?: string | null;
+}
+
+export function createI18nStore(
+  queryClient: QueryClient,
+  { page = readPageTexts(), stored = readStoredLocale() }: I18nStart = {},
+): I18nStore {
+  const initialLocale = stored ?? page?.locale ?? defaultLocale;
+  const pageFits = page?.locale === initialLocale;
+  if (page) queryClient.setQueryData(languagesQuery().queryKey, page.languages);
+  if (stored) rememberLocaleForServer(stored);
+
+  let builtInTexts: Promise<BuiltInTextsModule> | null = null;
+  const loadBuiltInTexts = () => {
+    builtInTexts ??= import('./translate.ts').catch((error: unknown) => {
+      builtInTexts = null;
+      throw error;
+    });
+    return builtInTexts;
+  };
+
   const listeners = new Set<() => void>();
+  let state: I18nState;
+  const setState = (next: I18nState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  // The page's own fallbacks stand in for the built-in texts until a key they lack is asked for
+  // (a key staff emptied in the dashboard, an unknown message key): that loads the built-in texts.
+  const fromPage = (fallbacks: ReadonlyMap<string, string>): BuiltInTexts => {
+    const builtIn: BuiltInTexts = (key) => {
+      const text = fallbacks.get(key);
+      if (text === undefined) {
+        loadBuiltInTexts().then(
+          (module) => {
+            if (state.builtIn === builtIn)
+              setState({ ...state, builtIn: builtInTextsOf(module, state.locale) });
+          },
+          // Not needed for the page to work: the next missing key tries again.
+          (error: unknown) => console.warn('could not load the built-in texts', error),
+        );
+      }
+      return text;
+    };
+    return builtIn;
+  };
+
+  if (page && pageFits) {
+    queryClient.setQueryData(
+      translationsQuery(initialLocale).queryKey,
+      new Map(Object.entries(page.translations)),
+    );
+    state = { locale: initialLocale, builtIn: fromPage(new Map(Object.entries(page.fallbacks))) };
+  } else {
+    state = { locale: initialLocale, builtIn: noBuiltInTexts };
+  }
+
   const store: I18nStore = {
-    locale: () => locale,
+    locale: () => state.locale,
+    state: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     // Made at each call (two closures): it is asked for only on a notification or an API error.
     translator: () =>
-      createTranslator(locale, queryClient.getQueryData(translationsQuery(locale).queryKey) ?? noTexts),
+      translatorOf(
+        queryClient.getQueryData(translationsQuery(state.locale).queryKey) ?? noTexts,
+        state.builtIn,
+      ),
+    async ready() {
+      if (pageFits) return;
+      const locale = state.locale;
+      await Promise.allSettled([
+        loadBuiltInTexts().then((module) => {
+          if (state.locale === locale) setState({ locale, builtIn: builtInTextsOf(module, locale) });
+        }),
+        queryClient.fetchQuery(translationsQuery(locale)),
+      ]);
+    },
     async switchLocale(next) {
-      locale = next;
       storeLocale(next);
-      for (const listener of listeners) listener();
+      // A failure to load them rejects: the app's chunk-error handling reloads the page, which the
+      // cookie just written brings in the new language.
+      const module = await loadBuiltInTexts();
+      setState({ locale: next, builtIn: builtInTextsOf(module, next) });
       // A failure is shown by the API middleware's error notification; the built-in texts stay.
       await Promise.allSettled([
         queryClient.fetchQuery(translationsQuery(next)),
@@ -99,12 +205,12 @@ interface I18n {
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ store, children }: { store: I18nStore; children: ReactNode }) {
-  const locale = useSyncExternalStore(store.subscribe, store.locale);
+  const { locale, builtIn } = useSyncExternalStore(store.subscribe, store.state);
   const translations = useQuery(translationsQuery(locale));
   const languages = useQuery(languagesQuery());
   const translator = useMemo(
-    () => createTranslator(locale, translations.data ?? noTexts),
-    [locale, translations.data],
+    () => translatorOf(translations.data ?? noTexts, builtIn),
+    [translations.data, builtIn],
   );
 
   useEffect(() => {

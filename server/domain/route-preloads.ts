@@ -1,0 +1,240 @@
+/**
+ * Which of the web app's built files a page needs before it can show anything, read from Vite's
+ * build manifest (`dist/.vite/manifest.json`): the entry, and the chunks of the route the URL
+ * shows with their static imports. The page the server sends names them as `modulepreload`
+ * hints, so the browser fetches them together with the entry instead of one after another as the
+ * router reaches each route (a waterfall of small chunks at 150 ms each on a phone).
+ */
+
+/** One chunk or asset of Vite's build manifest (the fields this module reads). */
+export interface ManifestChunk {
+  file: string;
+  /** The module the chunk was built from; absent on shared chunks. */
+  src?: string;
+  /** Rollup's name of the chunk: its main module's file name (a folder's name for an index file). */
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * The route files of src/routes (TanStack Router's file routes; the `-` files are not routes).
+ * A test keeps this list equal to the folder and each file's URL equal to the route tree's.
+ */
+export const routeFiles = [
+  '_catalogue.tsx',
+  '_catalogue/catalogues/$id.tsx',
+  '_catalogue/catalogues/$id/edition/$editionId.tsx',
+  '_catalogue/catalogues/$id/edition/$editionId/holder/$holderId.tsx',
+  '_catalogue/catalogues/$id/edition/$editionId/index.tsx',
+  '_catalogue/catalogues/$id/edition/$editionId/place/$placeId.tsx',
+  '_catalogue/catalogues/$id/edition/$editionId/publisher/$publisherId.tsx',
+  '_catalogue/catalogues/$id/index.tsx',
+  '_catalogue/catalogues/$id/supplementary-content.tsx',
+  '_catalogue/catalogues/$id/supplementary-contents-of.tsx',
+  '_default.tsx',
+  '_default/browse/catalogues.tsx',
+  '_default/browse/index.tsx',
+  '_default/browse/places.tsx',
+  '_default/browse/publishers.tsx',
+  '_default/catalogues/collection.tsx',
+  '_default/catalogues/index.tsx',
+  '_default/contextual-search.tsx',
+  '_default/holders/index.tsx',
+  '_default/maps/catalogues.tsx',
+  '_default/maps/index.tsx',
+  '_default/maps/publishers.tsx',
+  '_default/navigate-list.tsx',
+  '_default/place/index.tsx',
+  '_default/publisher/index.tsx',
+  '_default/search.tsx',
+  '_internal.tsx',
+  '_internal/catalogues/$id/edition/$editionId/mirador.tsx',
+  '_internal/holders/$id/catalogues.tsx',
+  '_internal/place/$id/catalogues.tsx',
+  '_internal/place/$id/index.tsx',
+  '_internal/publisher/$id/catalogues.tsx',
+  '_internal/publisher/$id/index.tsx',
+  '_main.tsx',
+  '_main/index.tsx',
+  'dashboard.tsx',
+  'dashboard/catalogues/$id/editions.tsx',
+  'dashboard/catalogues/$id/index.tsx',
+  'dashboard/catalogues/$id/supplementary.tsx',
+  'dashboard/catalogues/create.tsx',
+  'dashboard/holders/create.tsx',
+  'dashboard/holders/index.tsx',
+  'dashboard/holders/update/$id.tsx',
+  'dashboard/index.tsx',
+  'dashboard/places/create.tsx',
+  'dashboard/places/index.tsx',
+  'dashboard/places/update/$id.tsx',
+  'dashboard/publishers/create.tsx',
+  'dashboard/publishers/index.tsx',
+  'dashboard/publishers/update/$id.tsx',
+  'dashboard/translations/index.tsx',
+  'dashboard/translations/translation.tsx',
+  'publishers.tsx',
+] as const;
+
+export type RouteFile = (typeof routeFiles)[number];
+
+/** The edition route: it and its sub-routes show the PDF reader. */
+export const editionRouteFile: RouteFile = '_catalogue/catalogues/$id/edition/$editionId.tsx';
+
+/** The reader's chunk and pdf.js's worker, as the manifest names their sources. */
+const readerModule = 'src/features/reader/pdf-reader.tsx';
+const pdfWorkerModule = /(^|\/)pdfjs-dist\/build\/pdf\.worker(\.min)?\.mjs$/;
+
+/** The parts of a route file that TanStack Router's code splitting loads when the route matches. */
+const loadedSplits = ['component', 'loader'];
+
+/**
+ * A route file's URL as TanStack Router's file routing reads it: `_layout` folders and files add
+ * nothing, `index` is the folder's own page, `$name` is a parameter. Segments, `$` for parameters.
+ */
+export function routeSegments(file: string): string[] {
+  return file
+    .replace(/\.tsx?$/, '')
+    .split('/')
+    .filter(
+      (segment, index, all) => !segment.startsWith('_') && !(segment === 'index' && index === all.length - 1),
+    )
+    .map((segment) => (segment.startsWith('$') ? '$' : segment));
+}
+
+const fileStem = (file: string) => file.replace(/\.tsx?$/, '');
+
+/**
+ * The route files that render for `path` (the URL inside the app, without the app's base path):
+ * the route that matches best, then its layouts. Static segments beat parameters, the first
+ * difference deciding, as the router ranks them; between a layout and its index page, the index.
+ */
+export function routeChainOf(path: string): RouteFile[] {
+  const wanted = path.split('/').filter((segment) => segment !== '');
+  let best: { file: RouteFile; segments: string[] } | null = null;
+  for (const file of routeFiles) {
+    const segments = routeSegments(file);
+    if (segments.length !== wanted.length) continue;
+    if (!segments.every((segment, index) => segment === '$' || segment === wanted[index])) continue;
+    if (!best || outranks(segments, file, best.segments, best.file)) best = { file, segments };
+  }
+  if (!best) return [];
+  const stem = fileStem(best.file);
+  const layouts = routeFiles.filter((file) => stem.startsWith(`${fileStem(file)}/`));
+  return [...layouts, best.file];
+}
+
+function outranks(segments: string[], file: string, other: string[], otherFile: string): boolean {
+  for (let index = 0; index < segments.length; index++) {
+    const mine = segments[index] !== '$';
+    const theirs = other[index] !== '$';
+    if (mine !== theirs) return mine;
+  }
+  return file.split('/').length > otherFile.split('/').length;
+}
+
+export interface Preload {
+  /** The file's path in the build (`assets/…`). */
+  file: string;
+  kind: 'script' | 'style' | 'worker';
+}
+
+export interface RoutePreloads {
+  /** What the route at `path` needs beyond the entry, in the order the browser should ask. */
+  forPath(path: string): Preload[];
+  /**
+   * For a page that shows the PDF reader, what an early answer should name: the entry, the
+   * reader's chunk and pdf.js's worker (a short list: proxies limit the size of a response's
+   * headers); none for other pages.
+   */
+  earlyHints(path: string): Preload[];
+}
+
+/**
+ * Reads a manifest once. A route chunk is found by its source (`src/routes/<file>?tsr-split=…`);
+ * where Rollup merged a route's component into a chunk shared with another (the edition view,
+ * which the Cite dialog also imports), that chunk has no source and carries the route file's name,
+ * so the one source-less chunk of that name is taken (none, or several, give no hint: a missing
+ * hint costs time, a wrong one bandwidth).
+ */
+export function routePreloads(manifest: ViteManifest): RoutePreloads {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loadedByEntry = new Set(entryKey ? staticClosure(manifest, [entryKey]) : []);
+  const entryChunk = entryKey ? manifest[entryKey] : undefined;
+  const entry: Preload[] = entryChunk
+    ? [
+        { file: entryChunk.file, kind: 'script' },
+        ...(entryChunk.css ?? []).map((file): Preload => ({ file, kind: 'style' })),
+      ]
+    : [];
+
+  const sharedByName = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.src || !chunk.name || !chunk.file.endsWith('.js')) continue;
+    sharedByName.set(chunk.name, [...(sharedByName.get(chunk.name) ?? []), key]);
+  }
+  const chunksOfRoute = (file: RouteFile): string[] => {
+    const keys = loadedSplits
+      .map((split) => `src/routes/${file}?tsr-split=${split}`)
+      .filter((key) => key in manifest);
+    if (keys.some((key) => key.endsWith('=component'))) return keys;
+    const merged = sharedByName.get(chunkNameOf(file)) ?? [];
+    return merged.length === 1 ? [...keys, ...merged] : keys;
+  };
+
+  const preloadsOf = (roots: string[]): Preload[] => {
+    const keys = staticClosure(manifest, roots).filter((key) => !loadedByEntry.has(key));
+    const scripts = keys.map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js'));
+    const styles = keys.flatMap((key) => manifest[key]?.css ?? []);
+    return [
+      ...unique(scripts as string[]).map((file): Preload => ({ file, kind: 'script' })),
+      ...unique(styles).map((file): Preload => ({ file, kind: 'style' })),
+    ];
+  };
+
+  const workerKey = Object.keys(manifest).find((key) => pdfWorkerModule.test(key));
+  const worker: Preload[] =
+    workerKey && manifest[workerKey] ? [{ file: manifest[workerKey].file, kind: 'worker' }] : [];
+  const reader = manifest[readerModule];
+  const readerExtras = (): Preload[] => [...(reader ? preloadsOf([readerModule]) : []), ...worker];
+  const showsReader = (path: string) => routeChainOf(path).includes(editionRouteFile);
+
+  return {
+    forPath(path) {
+      const chain = routeChainOf(path);
+      const routes = preloadsOf(chain.flatMap(chunksOfRoute));
+      if (!chain.includes(editionRouteFile)) return routes;
+      const extras = readerExtras();
+      return [...routes, ...extras.filter((extra) => !routes.some((route) => route.file === extra.file))];
+    },
+    earlyHints: (path) =>
+      showsReader(path)
+        ? [...entry, ...(reader ? [{ file: reader.file, kind: 'script' } as const] : []), ...worker]
+        : [],
+  };
+}
+
+/** Rollup's name for a chunk whose main module is `file`: the file's name, or its folder's for an index. */
+export function chunkNameOf(file: string): string {
+  const parts = fileStem(file).split('/');
+  const last = parts.at(-1) === 'index' && parts.length > 1 ? parts.at(-2) : parts.at(-1);
+  return (last ?? '').replace(/[^\w-]/g, '_');
+}
+
+/** The chunks `roots` load and everything they import statically, roots first. */
+function staticClosure(manifest: ViteManifest, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !(key in manifest)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
+
+const unique = <T>(values: T[]) => [...new Set(values)];

@@ -1,0 +1,246 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config.ts';
+import { discoveryPlugin } from '../../server/plugins/discovery.ts';
+import { registerSecurityHeaders } from '../../server/plugins/security-headers.ts';
+import { registerWebApp } from '../../server/plugins/web-app.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+/**
+ * The page the server sends: the shell with the runtime configuration, the texts of the visitor's
+ * language and the hints for the route's chunks written in. The shell is the source index.html
+ * with the entry Vite would add, and a manifest of the files a build would have.
+ */
+const repositoryRoot = join(import.meta.dirname, '..', '..');
+const manifest = {
+  'index.html': {
+    file: 'assets/index-E1.js',
+    src: 'index.html',
+    isEntry: true,
+    css: ['assets/index-E1.css'],
+  },
+  '_lists-L1.js': {
+    file: 'assets/lists-L1.js',
+    name: 'lists',
+    imports: ['index.html'],
+    css: ['assets/lists-L1.css'],
+  },
+  'src/routes/_default.tsx?tsr-split=component': {
+    file: 'assets/_default-D1.js',
+    src: 'src/routes/_default.tsx?tsr-split=component',
+    imports: ['index.html'],
+  },
+  'src/routes/_default/catalogues/index.tsx?tsr-split=component': {
+    file: 'assets/catalogues-C1.js',
+    src: 'src/routes/_default/catalogues/index.tsx?tsr-split=component',
+    imports: ['index.html', '_lists-L1.js'],
+  },
+  'src/routes/_default/catalogues/index.tsx?tsr-split=loader': {
+    file: 'assets/catalogues-C2.js',
+    src: 'src/routes/_default/catalogues/index.tsx?tsr-split=loader',
+    imports: ['index.html'],
+  },
+  'src/routes/_catalogue/catalogues/$id/edition/$editionId.tsx?tsr-split=component': {
+    file: 'assets/_editionId-X1.js',
+    src: 'src/routes/_catalogue/catalogues/$id/edition/$editionId.tsx?tsr-split=component',
+    imports: ['index.html'],
+  },
+  'src/features/reader/pdf-reader.tsx': {
+    file: 'assets/pdf-reader-R1.js',
+    src: 'src/features/reader/pdf-reader.tsx',
+    imports: ['index.html'],
+  },
+  'node_modules/pdfjs-dist/build/pdf.worker.min.mjs': {
+    file: 'assets/pdf.worker.min-W1.mjs',
+    src: 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs',
+  },
+};
+
+let server: TestServer;
+let shellApp: FastifyInstance;
+let shellDir: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  shellDir = await mkdtemp(join(tmpdir(), 'page-shell-'));
+  const source = await readFile(join(repositoryRoot, 'index.html'), 'utf8');
+  const built = source
+    .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
+    .replace(
+      '</head>',
+      '  <script type="module" crossorigin src="/catalogues/assets/index-E1.js"></script>\n  </head>',
+    );
+  await writeFile(join(shellDir, 'index.html'), built);
+  await mkdir(join(shellDir, '.vite'));
+  await writeFile(join(shellDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const config = readConfig({ DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' });
+  shellApp = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  await registerSecurityHeaders(shellApp, config);
+  await shellApp.register(discoveryPlugin, { config, db: server.db });
+  // The texts come from the test server's translations service, as a real server's from its own.
+  await registerWebApp(shellApp, config, { distDir: shellDir, services: server.app });
+  await shellApp.ready();
+});
+
+afterAll(async () => {
+  await shellApp?.close();
+  await server?.close();
+  if (shellDir) await rm(shellDir, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  shellApp.inject({ method: 'GET', url, headers });
+
+/** The JSON of the page's data block `id`. */
+function dataBlock<T>(html: string, id: string): T {
+  const blocks = [
+    ...html.matchAll(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`, 'g')),
+  ];
+  expect(blocks, id).toHaveLength(1);
+  return JSON.parse(blocks[0]?.[1] ?? '');
+}
+
+interface PageTexts {
+  locale: string;
+  translations: Record<string, string>;
+  fallbacks: Record<string, string>;
+  languages: Array<{ prefix: string }>;
+}
+
+/** The translations call's answer as the app reads it: key → value. */
+async function translationsOf(locale: string): Promise<Record<string, string>> {
+  const rows = await server.getJson<Array<{ key: string; value: string }>>(
+    `/api/projects/translations/${locale}/services/8`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+describe('a page of the app', () => {
+  it('carries the runtime configuration the app would otherwise fetch', async () => {
+    const response = await page('/catalogues/catalogues');
+    expect(response.statusCode).toBe(200);
+    const config = await server.getJson('/catalogues/config.json');
+    expect(dataBlock(response.body, 'runtime-config')).toEqual(config);
+  });
+
+  it('carries the texts of English, as the translations service answers them, for a visitor who never chose', async () => {
+    const response = await page('/catalogues/');
+    const texts = dataBlock<PageTexts>(response.body, 'page-texts');
+    expect(texts.locale).toBe('EN');
+    expect(texts.translations).toEqual(await translationsOf('EN'));
+    expect(texts.languages.map((language) => language.prefix)).toEqual(
+      expect.arrayContaining(['EN', 'DE', 'IT']),
+    );
+    expect(response.body).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(response.headers.vary).toBe('cookie, accept-language');
+  });
+
+  it('comes in German for a visitor who chose German, whatever the browser asks for', async () => {
+    const response = await page('/catalogues/catalogues', { cookie: 'locale=DE', 'accept-language': 'it' });
+    const texts = dataBlock<PageTexts>(response.body, 'page-texts');
+    expect(texts.locale).toBe('DE');
+    expect(texts.translations).toEqual(await translationsOf('DE'));
+    expect(texts.translations.sign_in).toBe('Anmelden');
+    expect(response.body).toContain('<html lang="de">');
+  });
+
+  it('comes in the browser’s language when the visitor never chose, if the service has it', async () => {
+    const italian = await page('/catalogues/', { 'accept-language': 'fr-CH, it;q=0.8, en;q=0.5' });
+    expect(dataBlock<PageTexts>(italian.body, 'page-texts').locale).toBe('IT');
+    const unknown = await page('/catalogues/', { 'accept-language': 'fr, es;q=0.5' });
+    expect(dataBlock<PageTexts>(unknown.body, 'page-texts').locale).toBe('EN');
+  });
+
+  it('carries a text staff have just edited', async () => {
+    const [row] = await server.getJson<Array<{ id: number; key: string }>>(
+      '/api/projects/translations/services/8?key=sign_in&prefix=EN',
+    );
+    expect(row).toBeDefined();
+    const edited = 'Staff sign-in </script><script>alert(1)</script>';
+    const update = await server.request({
+      method: 'PUT',
+      url: '/api/projects/translations',
+      headers: server.admin,
+      payload: [{ id: row?.id, value: edited }],
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const response = await page('/catalogues/');
+    expect(dataBlock<PageTexts>(response.body, 'page-texts').translations.sign_in).toBe(edited);
+    // The value stays data: the page's scripts are its own.
+    expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it('runs no inline script: the blocks are data, and the policy still refuses inline code', async () => {
+    const response = await page('/catalogues/');
+    const scripts = [...response.body.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+    for (const attributes of scripts) {
+      expect(attributes).toMatch(/type="(application\/json|application\/ld\+json|module)"/);
+      if (attributes.includes('module')) expect(attributes).toContain('src="/catalogues/assets/');
+    }
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});
+
+describe('the hints of a page', () => {
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)" \/>/g)].map(
+      (match) => match[1],
+    );
+
+  it('name the chunks of the route the URL shows, to load with the entry', async () => {
+    const html = (await page('/catalogues/catalogues?keyword=vedute')).body;
+    expect(modulePreloads(html)).toEqual(
+      expect.arrayContaining([
+        '/catalogues/assets/_default-D1.js',
+        '/catalogues/assets/catalogues-C1.js',
+        '/catalogues/assets/catalogues-C2.js',
+        '/catalogues/assets/lists-L1.js',
+      ]),
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/catalogues/assets/lists-L1.css" />',
+    );
+    // In the head, so the browser finds them before the texts.
+    expect(html.indexOf('catalogues-C1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(modulePreloads(html)).not.toContain('/catalogues/assets/pdf-reader-R1.js');
+  });
+
+  it('on an edition page: the reader and the pdf.js worker too, as Link headers', async () => {
+    const response = await page('/catalogues/catalogues/1/edition/2/place/3');
+    expect(modulePreloads(response.body)).toEqual(
+      expect.arrayContaining(['/catalogues/assets/_editionId-X1.js', '/catalogues/assets/pdf-reader-R1.js']),
+    );
+    const link = String(response.headers.link);
+    expect(link).toContain('</catalogues/assets/index-E1.js>; rel=modulepreload');
+    expect(link).toContain('</catalogues/assets/pdf-reader-R1.js>; rel=modulepreload');
+    expect(link).toContain('</catalogues/assets/pdf.worker.min-W1.mjs>;');
+    // Only these: the route's chunks are in the page, and a long header would trip proxies' limits.
+    expect(link.split(', ')).toHaveLength(4);
+    expect((await page('/catalogues/catalogues')).headers.link).toBeUndefined();
+  });
+
+  it('on an edition page: sent first as 103 Early Hints, before the page', async () => {
+    const address = await shellApp.listen({ port: 0, host: '127.0.0.1' });
+    const early: IncomingHttpHeaders[] = [];
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${address}/catalogues/catalogues/1/edition/2`, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('information', (info) => {
+        if (info.statusCode === 103) early.push(info.headers);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(200);
+    expect(early).toHaveLength(1);
+    expect(String(early[0]?.link)).toContain('</catalogues/assets/pdf-reader-R1.js>; rel=modulepreload');
+  });
+});
