@@ -166,6 +166,66 @@ test.describe('the PDF reader', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('opened at a page, draws that page first: page 1 is not drawn on the way', async ({ page }) => {
+    test.setTimeout(60_000);
+    const edition = await firstEdition(page.request);
+    expect(edition.pages).toBeGreaterThanOrEqual(4);
+    const last = edition.pages;
+    await openReader(page, `${edition.path}?page=${last}`);
+    await expect(drawnPage(page, last)).toBeInViewport();
+    await expect(indicator(page, last, edition.pages)).toBeAttached();
+    await expect(readerOf(page).getByRole('textbox', { name: 'Go to page' })).toHaveValue(String(last));
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${last}\\b`));
+    // pdf.js keeps the canvases of the pages it drew: page 1 has none, so it was never drawn first.
+    await expect(pagesOf(page).locator('.page[data-page-number="1"] canvas')).toHaveCount(0);
+  });
+
+  test("starts pdf.js and the PDF with the navigation, before the catalogue's calls answer", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const edition = await firstEdition(page.request);
+    const pdfPath = new URL(edition.url, 'http://any.host').pathname;
+    // The catalogue page's three calls are held until the reader's parts have been asked for.
+    const catalogueCall = /^\/api\/catalogues\/\d+(?:\/editions|\/supplementary-contents)?$/;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: string[] = [];
+    await page.route(
+      (url) => catalogueCall.test(url.pathname),
+      async (route) => {
+        held.push(route.request().url());
+        await released;
+        await route.continue();
+      },
+    );
+    const pathOf = (url: string) => new URL(url).pathname;
+    const openings: string[] = [];
+    page.on('request', (request) => {
+      if (pathOf(request.url()) === pdfPath && /^bytes=0-/.test(request.headers().range ?? ''))
+        openings.push(request.url());
+    });
+    const asked = Promise.all([
+      page.waitForRequest((request) => pathOf(request.url()) === pdfPath),
+      page.waitForRequest((request) => /\/pdf\.worker[^/]*\.mjs$/.test(pathOf(request.url()))),
+      page.waitForRequest((request) => /\/pdf-reader-[^/]*\.js$/.test(pathOf(request.url()))),
+    ]);
+    await page.goto(edition.path);
+    await asked;
+    // The catalogue's calls are asked for too (after the reader's parts), and none has answered:
+    // the edition's record and its reader are still to come.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(readerOf(page)).toHaveCount(0);
+
+    release();
+    await expect(pagesOf(page)).toHaveAttribute('data-first-page-rendered', 'true', { timeout: 20_000 });
+    await expect(drawnPage(page, 1)).toBeVisible();
+    // The reader showed the document started at navigation: the file was opened once.
+    expect(openings).toHaveLength(1);
+  });
+
   test('offers the PDF for download, zooms, fits, and goes full screen and back', async ({ page }) => {
     const edition = await firstEdition(page.request);
     await openReader(page, edition.path);

@@ -25,8 +25,9 @@ export function LazyPdfReader(props: PdfReaderProps) {
 }
 
 /**
- * Starts the reader's download without showing it: the edition view calls it as soon as its own
- * code arrives, so pdf.js downloads alongside the catalogue's calls rather than after they answer.
+ * Starts the reader's download without showing it: the edition route calls it at navigation (and
+ * when a link to an edition is hovered), so pdf.js downloads alongside the catalogue's calls
+ * rather than after they answer.
  */
 LazyPdfReader.preload = (): void => {
   void loadReader();

@@ -5,12 +5,12 @@
 import {
   AnnotationEditorType,
   AnnotationMode,
-  GlobalWorkerOptions,
   getDocument,
+  PDFDataRangeTransport,
   type PDFDocumentLoadingTask,
   type PDFDocumentProxy,
+  PDFWorker,
 } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import {
   EventBus,
   LinkTarget,
@@ -20,23 +20,91 @@ import {
 } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import 'pdfjs-dist/web/pdf_viewer.css';
 import { BundledBinaryData } from './binary-data.ts';
-
-GlobalWorkerOptions.workerSrc = workerUrl;
+import {
+  type ByteWindow,
+  fetchBytes,
+  type PdfBytes,
+  type PdfStart,
+  pdfChunkBytes,
+  prefetched,
+  readAheadEnd,
+  sliceOf,
+} from './pdf-ranges.ts';
+import { pdfWorkerThread } from './pdf-worker.ts';
 
 type PDFViewerOptions = ConstructorParameters<typeof PDFViewer>[0];
 
 export type { PDFDocumentProxy };
 
+// pdf.js's side of the worker thread started at navigation (pdf-worker.ts), one for the thread
+// (pdf.js keeps it by port). Handed to each document rather than made by it, it outlives them:
+// destroying a document ends only that document in the worker.
+const sharedWorker = () => PDFWorker.create({ port: pdfWorkerThread() });
+
 /**
- * Starts loading a PDF by Range requests: pdf.js asks for the first bytes, the cross-reference
- * table and then only the objects the pages on screen need, so a page of a 20 MB scan shows after
+ * pdf.js's ranges of a PDF, fetched by this app rather than by pdf.js: the start and the end,
+ * fetched at navigation (pdf-ranges.ts), answer pdf.js's first questions at once, and every other
+ * range is a Range request reading a little ahead (`readAheadEnd`), whose extra bytes answer the
+ * questions that follow. pdf.js has no way to hear that a range failed: `onFailure` is told
+ * instead, after one more try.
+ */
+class PrefetchedRanges extends PDFDataRangeTransport {
+  private ahead: ByteWindow | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly start: PdfStart,
+    private readonly signal: AbortSignal,
+    private readonly onFailure: (error: unknown) => void,
+  ) {
+    super(start.length, start.head);
+  }
+
+  override requestDataRange(begin: number, end: number): void {
+    const bytes = prefetched(this.start, begin, end) ?? sliceOf(this.ahead, begin, end);
+    if (bytes) {
+      // pdf.js waits for the answer after asking: never within the call.
+      queueMicrotask(() => this.onDataRange(begin, bytes));
+      return;
+    }
+    const until = readAheadEnd(begin, end, this.start.length);
+    fetchBytes(this.url, begin, until, this.signal)
+      .catch((error: unknown) => {
+        if (this.signal.aborted) throw error;
+        return fetchBytes(this.url, begin, until, this.signal);
+      })
+      .then(
+        (fetched) => {
+          this.ahead = { begin, bytes: fetched };
+          this.onDataRange(begin, fetched.subarray(0, end - begin));
+        },
+        (error: unknown) => {
+          if (!this.signal.aborted) this.onFailure(error);
+        },
+      );
+  }
+}
+
+/**
+ * Starts reading a PDF from its first bytes (`fetchPdfStart`): pdf.js asks for the cross-reference
+ * table and then only the objects the pages on screen need, so a page of a 44 MB scan shows after
  * a few hundred kilobytes. Auto-fetching the rest in the background is off (it would download the
  * whole file while someone reads page 1), and so is streaming, which pdf.js needs off for that.
  */
-export function loadPdf(url: string): PDFDocumentLoadingTask {
+export function loadPdf(
+  url: string,
+  bytes: PdfBytes,
+  signal: AbortSignal,
+  onFailure: (error: unknown) => void,
+): PDFDocumentLoadingTask {
+  const source =
+    bytes.kind === 'whole'
+      ? { data: bytes.data }
+      : { range: new PrefetchedRanges(url, bytes.start, signal, onFailure) };
   return getDocument({
-    url,
-    rangeChunkSize: 65_536,
+    ...source,
+    worker: sharedWorker(),
+    rangeChunkSize: pdfChunkBytes,
     disableAutoFetch: true,
     disableStream: true,
     // Fonts and image decoders come from this build's own assets (see binary-data.ts).
@@ -45,6 +113,27 @@ export function loadPdf(url: string): PDFDocumentLoadingTask {
     // No code generated from the PDF's PostScript functions, whatever a file contains.
     isEvalSupported: false,
   });
+}
+
+/**
+ * Works out the page the reader opens at while the reader itself is still waiting for the
+ * edition's calls: its bytes, its fonts and images decoded, its drawing instructions. pdf.js keeps
+ * the instructions of a page for the way it is drawn (here as the viewer draws it: on screen, with
+ * its links), so the viewer's own drawing later only paints. Drawn once on a canvas the size of a
+ * stamp, which is then let go.
+ */
+export async function prepareOpeningPage(pdf: PDFDocumentProxy, pageNumber: number): Promise<void> {
+  const page = await pdf.getPage(Math.min(Math.max(1, pageNumber), pdf.numPages));
+  const viewport = page.getViewport({ scale: 0.1 });
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil(viewport.width);
+  canvas.height = Math.ceil(viewport.height);
+  try {
+    await page.render({ canvas, viewport, intent: 'display', annotationMode: AnnotationMode.ENABLE }).promise;
+  } finally {
+    canvas.width = 0;
+    canvas.height = 0;
+  }
 }
 
 /**

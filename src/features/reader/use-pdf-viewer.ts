@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FindProgress, FindState } from './find-status.ts';
+import { takePdf } from './opening-pdf.ts';
 import { clampPage, createPageEchoes } from './pages.ts';
-import {
-  createViewer,
-  findStates,
-  loadPdf,
-  type PDFDocumentProxy,
-  type ReaderViewer,
-  showDocument,
-} from './pdfjs.ts';
+import { createViewer, findStates, type PDFDocumentProxy, type ReaderViewer, showDocument } from './pdfjs.ts';
 import { type FitMode, initialFit, isFitMode, stepZoom } from './zoom.ts';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -100,13 +94,15 @@ export function usePdfViewer({ url, page, highlight, onPageChange }: Options) {
     signal.addEventListener('abort', () => pageObserver.disconnect());
 
     on('pagesinit', () => {
-      viewer.currentScaleValue = initialFit(container.clientWidth);
-      const first = viewer.getPageView(0)?.viewport as { width: number; height: number } | undefined;
-      if (first?.width) setPageRatio(first.height / first.width);
       const target = clampPage(latest.current.page, viewer.pagesCount);
+      // The page first, then the zoom: setting the zoom draws the pages in view at once, and page 1
+      // drawn before a ?page=150 would hold page 150 back (its bytes fetched and decoded first).
       // Moving reports the page through 'pagechanging'; staying on page 1 reports a ?page past the end.
       if (target !== viewer.currentPageNumber) viewer.currentPageNumber = target;
       else report(target);
+      viewer.currentScaleValue = initialFit(container.clientWidth);
+      const first = viewer.getPageView(0)?.viewport as { width: number; height: number } | undefined;
+      if (first?.width) setPageRatio(first.height / first.width);
       setStatus('ready');
       const query = latest.current.highlight?.trim();
       if (query) find(query);
@@ -140,8 +136,13 @@ export function usePdfViewer({ url, page, highlight, onPageChange }: Options) {
     });
     resizeObserver.observe(container);
 
-    const task = loadPdf(url);
-    task.promise.then(
+    // Started at navigation by the edition route, or now (another file, a retry).
+    const opening = takePdf(url, latest.current.page);
+    // A page's bytes lost after the document was read: pdf.js would wait for them for ever.
+    opening.onFailure(() => {
+      if (!signal.aborted) setStatus('error');
+    });
+    opening.document.then(
       (document) => {
         if (signal.aborted) return;
         showDocument(reader, document);
@@ -160,7 +161,7 @@ export function usePdfViewer({ url, page, highlight, onPageChange }: Options) {
       controller.abort();
       readerRef.current = null;
       // Cancels the range requests still running and ends the worker's copy of the document.
-      void task.destroy();
+      void opening.destroy();
     };
   }, [url, report, find]);
 

@@ -1,12 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditionView } from '@/features/catalogues/edition-view.tsx';
 import { LazyPdfReader } from '@/features/reader/lazy-pdf-reader.tsx';
+import {
+  dropEditionPdf,
+  startEditionPdf,
+  startPdfWorkerOnEditionPage,
+} from '@/features/reader/opening-pdf.ts';
 import { editionSearch } from '@/lib/list-search.ts';
 import { editionHead } from '@/routes/-head.ts';
+
+if (typeof window !== 'undefined') startPdfWorkerOnEditionPage(window.location.pathname);
 
 export const Route = createFileRoute('/_catalogue/catalogues/$id/edition/$editionId')({
   validateSearch: editionSearch,
   head: (ctx) => editionHead(ctx, ctx.params.id, ctx.params.editionId),
+  // The reader starts with the navigation, not after the catalogue's calls answer: its code, and
+  // (on the way there, not on a hovered link) pdf.js's worker and the edition's PDF, which the
+  // reader takes over when it mounts. Here rather than in the loader, whose chunk comes later.
+  beforeLoad: ({ params, search, preload }) => {
+    LazyPdfReader.preload();
+    if (!preload) startEditionPdf(params.id, params.editionId, search.page ?? 1);
+  },
+  onLeave: ({ params }) => dropEditionPdf(params.id, params.editionId),
   component: function EditionRoute() {
     return (
       <EditionView
