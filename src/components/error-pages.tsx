@@ -2,7 +2,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useT } from '@/i18n/i18n.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload.ts';
-import { Button } from '@/ui/button.tsx';
+import { PlainButton as Button } from '@/ui/plain-button.tsx';
 import * as styles from './error-pages.css.ts';
 
 /** 'Page not found' / 'This page could not be found', with a back button: an unknown route or a record that is not there. */

@@ -1,5 +1,5 @@
 import type { SessionGuard } from '@/router-context.ts';
-import { afterNextPaint } from '@/ui/deferred.ts';
+import { whenIdle } from '@/ui/deferred.ts';
 import type { AuthEvent } from '../../machines/auth/auth.machine.ts';
 import { type AuthView, selectAuth, selectAuthBeforeStart } from '../../machines/auth/auth.selectors.ts';
 import type { AuthActor, AuthEffects } from './auth-actor.ts';
@@ -12,7 +12,7 @@ const loadAuthActor = () => import('./auth-actor.ts');
 
 /**
  * The visitor's sign-in. Its machine (and XState) is a chunk of its own: `startAuth` fetches it
- * at once when a stored sign-in is to be checked, otherwise after the first paint.
+ * at once when a stored sign-in is to be checked, otherwise at the first interaction or when idle.
  */
 export function createAuth(effects: AuthEffects): AuthSession {
   const storedToken = readStoredToken();
@@ -27,7 +27,7 @@ export function createAuth(effects: AuthEffects): AuthSession {
 /** Starts the session once the API clients are set: a stored token is checked at once. */
 export function startAuth(session: AuthSession): void {
   if (session.getView().status === 'restoring') void session.started();
-  else afterNextPaint(() => void session.started());
+  else whenIdle(() => void session.started());
 }
 
 /** What route guards need of the session. */

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { afterNextPaint } from '@/ui/deferred.ts';
+import { whenIdle } from '@/ui/deferred.ts';
 import type { CollectionEvent } from '../../machines/collection/collection.machine.ts';
 import type { CollectionInput } from '../../machines/collection/collection.rules.ts';
 import {
@@ -15,8 +15,9 @@ export type Collection = SessionStore<CollectionView, CollectionEvent, Collectio
 
 /**
  * The collection for the whole app, read from local storage and persisting every change there.
- * Its machine (and XState) is a chunk of its own, started after the first paint; the widget and
- * the cards show the stored collection until then.
+ * Its machine (and XState) is a chunk of its own, started at the first interaction or when the
+ * loaded page is idle (`whenIdle`), or by the first event sent to it; the widget and the cards show
+ * the stored collection until then.
  */
 export function startCollection(): Collection {
   const position = readPosition();
@@ -36,7 +37,7 @@ export function startCollection(): Collection {
       a.dragging === b.dragging &&
       a.pressing === b.pressing,
   });
-  afterNextPaint(() => void collection.started());
+  whenIdle(() => void collection.started());
   return collection;
 }
 

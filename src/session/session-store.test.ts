@@ -42,7 +42,7 @@ function collectionArrivingLater() {
   return { store, stored, arrive, startActor };
 }
 
-describe('a session store whose machine arrives after the first paint', () => {
+describe('a session store whose machine arrives after the page has loaded', () => {
   it('shows what the machine will start with before it has arrived', () => {
     const { store, startActor } = collectionArrivingLater();
     expect(store.getView().items.map((shown) => shown.id)).toEqual(['1']);

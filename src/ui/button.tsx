@@ -5,7 +5,8 @@ import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
-import { button, iconButton, label } from './button.css.ts';
+import { button, iconButton } from './button.css.ts';
+import { label } from './button-look.css.ts';
 import { cx } from './class-names.ts';
 import { Spinner } from './spinner.tsx';
 

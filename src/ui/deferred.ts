@@ -1,8 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
- * Code the first paint can do without (a menu, a dialog, a panel): its chunk is fetched once the
- * page has painted, or at once when the visitor reaches for it before that.
+ * Code the first paint can do without (a menu, a dialog, a panel): its chunk is fetched at the
+ * visitor's first interaction or once the loaded page is idle (`whenIdle`), or at once when the
+ * visitor reaches for it before that.
  */
 export interface DeferredModule<T> {
   /** The module, if it has arrived. */
@@ -32,23 +33,67 @@ export function deferredModule<T>(importModule: () => Promise<T>): DeferredModul
   };
 }
 
-/** Runs `task` once the next frame has been painted; returns a function that cancels it. */
-export function afterNextPaint(task: () => void): () => void {
-  // A frame callback runs just before the paint; a timeout queued from it runs just after.
+/**
+ * What says the visitor is using the page: a finished press (a click, a key let go) or scrolling.
+ * Not `pointerdown` or `keydown`: code arriving between the press and its release would swap the
+ * pressed element for another, and the press would be lost.
+ */
+const interactions = ['click', 'keyup', 'wheel', 'scroll', 'touchend'] as const;
+
+/**
+ * How long the loaded page is left to itself before deferred code is fetched without an
+ * interaction: the page's own data and images have the network and the main thread first, and a
+ * phone that has just drawn the page is not kept busy while its visitor starts to read.
+ */
+export const quietAfterLoad = 4000;
+
+/** How long after that the browser may keep a deferred task waiting for idle time. */
+export const idleTimeout = 2000;
+
+/**
+ * Runs `task` once: at the visitor's first interaction, or once the page has loaded, been left
+ * alone for `quietAfterLoad` and the browser is idle (`requestIdleCallback`, at most `idleTimeout`
+ * later), whichever comes first. Returns a function that cancels it. Code the first page can do
+ * without then neither competes with the page's own code and data while it loads nor blocks the
+ * first taps; an interaction fetches it at once.
+ */
+export function whenIdle(task: () => void): () => void {
+  // A server rendering the page has no visitor to wait for, and nothing to fetch.
+  if (typeof window === 'undefined') return () => {};
+  let finished = false;
+  let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
+  const listening = { capture: true, passive: true } as const;
+  const stop = () => {
+    finished = true;
+    for (const type of interactions) window.removeEventListener(type, run, listening);
+    window.removeEventListener('load', afterLoad);
+    if (idle !== undefined) cancelIdleCallback(idle);
     clearTimeout(timer);
   };
+  function run() {
+    if (finished) return;
+    stop();
+    task();
+  }
+  function whenBrowserIdle() {
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: idleTimeout });
+    else run();
+  }
+  function afterLoad() {
+    if (!finished) timer = setTimeout(whenBrowserIdle, quietAfterLoad);
+  }
+  for (const type of interactions) window.addEventListener(type, run, listening);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad);
+  return stop;
 }
 
 /**
- * The module once it has arrived (fetched after the first paint), and `request` to fetch it at
- * once. `beforeArrival` runs while the page still shows what the module replaces. A failed fetch
- * is left to the app's handling of chunk errors (a reload at most once a minute).
+ * The module once it has arrived (fetched by `whenIdle`), and `request` to fetch it at once.
+ * `beforeArrival` runs while the page still shows what the module replaces. A failed fetch is
+ * left to the app's handling of chunk errors (a reload at most once a minute).
  */
 export function useDeferredModule<T>(
   deferred: DeferredModule<T>,
@@ -67,7 +112,7 @@ export function useDeferredModule<T>(
   });
   useEffect(() => {
     mounted.current = true;
-    const cancel = module === undefined ? afterNextPaint(request) : undefined;
+    const cancel = module === undefined ? whenIdle(request) : undefined;
     return () => {
       mounted.current = false;
       cancel?.();

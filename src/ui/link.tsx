@@ -1,16 +1,14 @@
 import { createLink, type LinkComponent } from '@tanstack/react-router';
-import type { RecipeVariants } from '@vanilla-extract/recipes';
-import type { ReactNode, Ref } from 'react';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
-import { button } from './button.css.ts';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { buttonBase, buttonSize, buttonVariant } from './button-look.css.ts';
 import { cx } from './class-names.ts';
 import { ExternalIcon } from './icons.tsx';
 import { externalIcon, link } from './link.css.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
-type LinkVariant = NonNullable<RecipeVariants<typeof link>>['variant'];
+type LinkVariant = keyof typeof link;
 
-export interface StyledLinkProps extends Omit<RACLinkProps, 'className'> {
+export interface StyledLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'> {
   /**
    * inline (accent, underlined; default), nav (navigation bars, marks the current page), plain;
    * `button` and `primary-button` look like the kit's buttons (a link that is an action, e.g. 'Edit').
@@ -19,25 +17,38 @@ export interface StyledLinkProps extends Omit<RACLinkProps, 'className'> {
   /** A string only: the router appends its own class names to it. */
   className?: string;
   ref?: Ref<HTMLAnchorElement>;
+  /** Called when the link is followed (pointer or keyboard), after the router's own handling. */
+  onPress?: () => void;
 }
 
-/** react-aria's Link with the kit's styles, without the router (for `href`s handled elsewhere). */
-export function StyledLink({ variant, className, ...props }: StyledLinkProps) {
+/**
+ * A plain `<a>` with the kit's styles, without the router (for `href`s handled elsewhere). A link
+ * needs nothing a browser does not do: focus ring (`:focus-visible`), hover and keyboard activation
+ * come with the element, so react-aria stays out of the first page's code.
+ */
+export function StyledLink({ variant, className, onPress, onClick, ...props }: StyledLinkProps) {
   const look =
-    variant === 'button'
-      ? button({ variant: 'secondary' })
-      : variant === 'primary-button'
-        ? button({ variant: 'primary' })
-        : link({ variant });
-  return <RACLink {...props} className={cx(look, className)} />;
+    variant === 'button' || variant === 'primary-button'
+      ? cx(buttonBase, buttonVariant[variant === 'button' ? 'secondary' : 'primary'], buttonSize.md)
+      : link[variant ?? 'inline'];
+  // The router's click handler navigates; `onPress` runs after it (closing a drawer, for instance).
+  const followed: Pick<StyledLinkProps, 'onClick'> = {
+    onClick: onPress
+      ? (event) => {
+          onClick?.(event);
+          onPress();
+        }
+      : onClick,
+  };
+  return <a {...props} {...followed} className={cx(look, className)} />;
 }
 
 const RouterLink = createLink(StyledLink);
 
 /**
- * A router link: TanStack Router's typed `to`/`params`/`search`, react-aria's press and focus
- * handling, the kit's styles. The router sets `aria-current="page"` on the link of the current
- * route; the `nav` variant shows it. Preloads the route on hover or focus.
+ * A router link: TanStack Router's typed `to`/`params`/`search`, the kit's styles. The router sets
+ * `aria-current="page"` on the link of the current route; the `nav` variant shows it. Preloads the
+ * route on hover or focus.
  */
 export const Link: LinkComponent<typeof StyledLink> = (props) => <RouterLink preload="intent" {...props} />;
 
@@ -62,15 +73,15 @@ export function ExternalLink({
   className,
 }: ExternalLinkProps) {
   return (
-    <RACLink
+    <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={cx(link({ variant }), className)}
+      className={cx(link[variant ?? 'inline'], className)}
     >
       {children}
       {showIcon && <ExternalIcon size={14} className={externalIcon} />}
       <VisuallyHidden> {newTabText}</VisuallyHidden>
-    </RACLink>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from './theme.css.ts';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateX(16px)' } });
@@ -16,29 +15,27 @@ export const region = style({
   pointerEvents: 'none',
 });
 
-export const toast = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    padding: `${vars.space.sm} ${vars.space.xs} ${vars.space.sm} ${vars.space.md}`,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
-    borderLeftWidth: '6px',
-    borderRadius: vars.radius.md,
-    boxShadow: vars.shadow.md,
-    pointerEvents: 'auto',
-    animation: `${slideIn} 180ms ease-out`,
-    '@media': { [media.reducedMotion]: { animation: 'none' } },
-  },
-  variants: {
-    tone: {
-      error: { borderLeftColor: vars.color.danger },
-      success: { borderLeftColor: vars.color.success },
-      info: { borderLeftColor: vars.color.primary },
-    },
-  },
+// Plain classes, not a recipe: the region is part of every page's frame.
+const toastBase = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.xs} ${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderLeftWidth: '6px',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  pointerEvents: 'auto',
+  animation: `${slideIn} 180ms ease-out`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const toast = styleVariants({
+  error: [toastBase, { borderLeftColor: vars.color.danger }],
+  success: [toastBase, { borderLeftColor: vars.color.success }],
+  info: [toastBase, { borderLeftColor: vars.color.primary }],
 });
 
 export const content = style({ flex: 1, minWidth: 0, paddingBlock: vars.space.xs, overflowWrap: 'anywhere' });

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { IconButton } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
 import { content, message, region, title, toast } from './notification-region.css.ts';
 import type { Notification, NotificationStore } from './notifications.ts';
 import { useNotifications } from './notifications-context.tsx';
+import { PlainIconButton } from './plain-button.tsx';
 
 export interface NotificationRegionProps {
   /** Accessible name of each toast's close button, e.g. the translation of 'Dismiss'. */
@@ -40,7 +40,7 @@ function Toast({ item, store, dismissLabel }: ToastProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the clock; the button is the control
     <div
       role={item.tone === 'error' ? 'alert' : 'status'}
-      className={toast({ tone: item.tone })}
+      className={toast[item.tone]}
       onMouseEnter={pause}
       onMouseLeave={resume}
       onFocus={pause}
@@ -52,9 +52,9 @@ function Toast({ item, store, dismissLabel }: ToastProps) {
         <p className={title}>{item.title}</p>
         {item.message && <p className={message}>{item.message}</p>}
       </div>
-      <IconButton aria-label={dismissLabel} size="sm" onPress={() => store.dismiss(item.id)}>
+      <PlainIconButton aria-label={dismissLabel} size="sm" onPress={() => store.dismiss(item.id)}>
         <CloseIcon size={18} />
-      </IconButton>
+      </PlainIconButton>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { cx } from './class-names.ts';
-import { spinner, spinnerCentered } from './spinner.css.ts';
+import { spinner, spinnerCentered, spinnerSize } from './spinner.css.ts';
 
 export interface SpinnerProps {
-  size?: 'sm' | 'md' | 'lg';
+  size?: keyof typeof spinnerSize;
   /** Centre it over its positioned parent (used by buttons in their pending state). */
   centered?: boolean;
   className?: string;
@@ -13,5 +13,7 @@ export interface SpinnerProps {
  * for screen readers, what is happening.
  */
 export function Spinner({ size = 'sm', centered = false, className }: SpinnerProps) {
-  return <span aria-hidden className={cx(spinner({ size }), centered && spinnerCentered, className)} />;
+  return (
+    <span aria-hidden className={cx(spinner, spinnerSize[size], centered && spinnerCentered, className)} />
+  );
 }

@@ -64,6 +64,8 @@ export const media = {
   desktop: 'screen and (min-width: 768px)',
   wide: 'screen and (min-width: 1200px)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** A pointer that hovers (not a touch screen, where a hover style would stick after a tap). */
+  hover: '(hover: hover)',
 } as const;
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -71,4 +71,25 @@ test.describe('controls whose code arrives after the first paint', () => {
     release();
     await expect(page.getByRole('heading', { name: /Catalogues \(0\)/ })).toBeVisible();
   });
+
+  test("the menus' code is not fetched while the page loads, but once the loaded page is left alone", async ({
+    page,
+  }) => {
+    const menusArrived = page.waitForResponse(/\/assets\/header-menus-/);
+    await page.goto('/catalogues/');
+    await menusArrived;
+    const { loaded, menusRequested } = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const menus = performance.getEntriesByType('resource').find(({ name }) => /\/header-menus-/.test(name));
+      return {
+        loaded: navigation?.loadEventEnd ?? Number.NaN,
+        menusRequested: menus?.startTime ?? Number.NaN,
+      };
+    });
+    expect(loaded).toBeGreaterThan(0);
+    expect(menusRequested).toBeGreaterThanOrEqual(loaded);
+    // Loaded without any interaction, the menu opens as before.
+    await page.getByRole('button', { name: 'Repository' }).click();
+    await expect(page.getByRole('menu', { name: 'Repository' })).toBeVisible();
+  });
 });

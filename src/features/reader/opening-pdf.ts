@@ -72,8 +72,8 @@ const base = () => globalThis.location?.href ?? 'http://localhost/';
 const isShown = (url: string) => [...shown.keys()].some((candidate) => sameAddress(candidate, url, base()));
 
 /**
- * The edition route calls this as soon as it knows the edition (navigation, before the
- * catalogue's calls answer): pdf.js's worker, its library and the PDF's first ranges start
+ * The edition route calls this (through `edition-pdf-start.ts`) as soon as it knows the edition
+ * (navigation, before the catalogue's calls answer): pdf.js's worker, its library and the PDF's first ranges start
  * alongside them, and the reader takes the loading document when it mounts. A PDF started for
  * another edition and not taken is destroyed; one a reader already shows is not started twice
  * (the route runs this again on every change of its address, a turned page included).
@@ -122,17 +122,4 @@ export function takePdf(url: string, openingPage: number): OpeningPdf {
       return opening.destroy();
     },
   };
-}
-
-/** An edition's page, under whatever base path the app is served from. */
-const editionPagePath = /\/catalogues\/[^/]+\/edition\/[^/]+(?:\/|$)/;
-
-/**
- * On a first load of an edition's page, pdf.js's worker thread starts while the app itself loads
- * (the edition route calls this as its module is read): the router reaches the route only after
- * the app's code, its configuration and its texts, and the worker's script is the largest file
- * the first page needs.
- */
-export function startPdfWorkerOnEditionPage(pathname: string): void {
-  if (typeof Worker !== 'undefined' && editionPagePath.test(pathname)) pdfWorkerThread();
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@/i18n/i18n.tsx';
-import { Button } from '@/ui/button.tsx';
+import { PlainButton } from '@/ui/plain-button.tsx';
 import { consentCookie, hasConsent } from './cookie-consent.ts';
 import * as styles from './shell.css.ts';
 
@@ -12,7 +12,7 @@ export function CookieBanner() {
   return (
     <section className={styles.cookieBanner} aria-label={t('cookie_banner_text')}>
       <p className={styles.cookieText}>{t('cookie_banner_text')}</p>
-      <Button
+      <PlainButton
         variant="accent"
         onPress={() => {
           // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
@@ -21,7 +21,7 @@ export function CookieBanner() {
         }}
       >
         {t('ok')}
-      </Button>
+      </PlainButton>
     </section>
   );
 }

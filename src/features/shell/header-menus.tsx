@@ -10,8 +10,9 @@ import { Menu, MenuItem, MenuItemLink, MenuTrigger } from '@/ui/menu.tsx';
 import { mainEntries, repositoryEntries } from './navigation.ts';
 import * as styles from './shell.css.ts';
 
-// The header's menus and the phones' drawer, loaded after the first paint (site-header.tsx shows
-// plain buttons until then): react-aria's menus, popovers and modals are not needed to paint a page.
+// The header's menus and the phones' drawer, loaded at the first interaction or when idle
+// (site-header.tsx shows plain buttons until then): react-aria's menus, popovers and modals are not
+// needed to paint a page.
 
 /**
  * A menu button of the header, open or closed under its own control so that it can open as its

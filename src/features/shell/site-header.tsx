@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useI18n } from '@/i18n/i18n.tsx';
-import { IconButton } from '@/ui/button.tsx';
 import { deferredModule, useDeferredModule, useDeferredTrigger } from '@/ui/deferred.ts';
 import { ChevronDownIcon, GlobeIcon, MenuIcon, SearchIcon } from '@/ui/icons.tsx';
 import { Link } from '@/ui/link.tsx';
+import { PlainIconButton } from '@/ui/plain-button.tsx';
 import { mainEntries } from './navigation.ts';
 import * as styles from './shell.css.ts';
 
@@ -88,7 +88,7 @@ function MobileMenu() {
   const [menus, request] = useDeferredModule(headerMenus);
   return (
     <>
-      <IconButton
+      <PlainIconButton
         aria-label={t('open_menu')}
         variant="ghost"
         className={`${styles.navLink} ${styles.mobileOnly}`}
@@ -98,7 +98,7 @@ function MobileMenu() {
         }}
       >
         <MenuIcon />
-      </IconButton>
+      </PlainIconButton>
       {menus && <menus.MobileDrawer isOpen={open} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditionView } from '@/features/catalogues/edition-view.tsx';
-import { LazyPdfReader } from '@/features/reader/lazy-pdf-reader.tsx';
 import {
   dropEditionPdf,
   startEditionPdf,
   startPdfWorkerOnEditionPage,
-} from '@/features/reader/opening-pdf.ts';
+} from '@/features/reader/edition-pdf-start.ts';
+import { LazyPdfReader } from '@/features/reader/lazy-pdf-reader.tsx';
 import { editionSearch } from '@/lib/list-search.ts';
 import { editionHead } from '@/routes/-head.ts';
 

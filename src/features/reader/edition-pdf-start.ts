@@ -1,0 +1,48 @@
+import { pdfWorkerThread } from './pdf-worker.ts';
+
+/**
+ * The edition route's way to start the reader's PDF at navigation. The opening code (range
+ * requests, pdf.js's loading task) is a chunk of its own, not in the first page of every other
+ * route: it is fetched when an edition's page is the first page, as the app's code is read, or
+ * when the route starts, and each call waits for it in the order it was made.
+ */
+let opening: Promise<typeof import('./opening-pdf.ts')> | undefined;
+const openingCode = () => {
+  opening ??= import('./opening-pdf.ts').catch((error: unknown) => {
+    // Fetched again next time; meanwhile the reader opens the PDF itself when it mounts.
+    opening = undefined;
+    throw error;
+  });
+  return opening;
+};
+
+function whenOpeningCode(task: (code: typeof import('./opening-pdf.ts')) => void): void {
+  // Outside a browser (a server rendering the page) there is nothing to start.
+  if (typeof Worker === 'undefined') return;
+  openingCode().then(task, () => {});
+}
+
+/** See `startEditionPdf` in opening-pdf.ts. */
+export function startEditionPdf(catalogueId: string, editionId: string, openingPage: number): void {
+  whenOpeningCode((code) => code.startEditionPdf(catalogueId, editionId, openingPage));
+}
+
+/** See `dropEditionPdf` in opening-pdf.ts. */
+export function dropEditionPdf(catalogueId: string, editionId: string): void {
+  whenOpeningCode((code) => code.dropEditionPdf(catalogueId, editionId));
+}
+
+/** An edition's page, under whatever base path the app is served from. */
+const editionPagePath = /\/catalogues\/[^/]+\/edition\/[^/]+(?:\/|$)/;
+
+/**
+ * On a first load of an edition's page, pdf.js's worker thread and the opening code start while
+ * the app itself loads (the edition route calls this as its module is read): the router reaches
+ * the route only after the app's code, its configuration and its texts, and the worker's script
+ * is the largest file the first page needs.
+ */
+export function startPdfWorkerOnEditionPage(pathname: string): void {
+  if (typeof Worker === 'undefined' || !editionPagePath.test(pathname)) return;
+  pdfWorkerThread();
+  void openingCode().catch(() => {});
+}

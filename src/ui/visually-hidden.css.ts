@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from './style-helpers.ts';
+
+export const visuallyHidden = style(visuallyHiddenRule);
