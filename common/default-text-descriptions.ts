@@ -126,7 +126,8 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   no_results: 'Empty state of lists and searches',
   no_results_for_query: 'Empty state of a search; {query} is the search text',
   about_n_results: 'Result count above lists and searches; {n} is the number of results',
-  n_results: 'Exact result count; {n} is the number of results',
+  n_results:
+    'Exact result count (the live count beside Run search of the contextual search); {n} is the number of results',
   results: 'Heading of a result list',
   all: 'Alphabet filter item that shows entries of every initial letter',
   filter_by_initial_letter: 'Accessible label of the alphabet letter bar of lists',
@@ -137,6 +138,13 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   years: 'Filter label for the year range of lists and maps',
   from: 'Start year of a year-range filter',
   to: 'End year of a year-range filter',
+  // The year filters' switch "only dates certainly inside the range" (issue 17)
+  only_dates_certainly_inside:
+    'Switch under the year range of the list filters and maps: keep only editions whose (possibly uncertain) date lies wholly inside the chosen years; also the chip of the filter in force',
+  dates_certainly_inside_hint:
+    'Explanation under the switch "Only dates certainly inside the range" while a year range is chosen',
+  choose_years_first:
+    'Explanation under the disabled switch "Only dates certainly inside the range" while no year range is chosen',
   remove: 'Generic remove button (collection items, selected filters, query conditions)',
   show_more: 'Expands a shortened text or list',
   show_less: 'Collapses an expanded text or list',
@@ -244,6 +252,24 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   year_from_date:
     'Help text under the date field: the year taken from the date (the first 4-digit year from 1000 to 2999)',
   no_year_in_date: 'Help text under the date field when the date holds no 4-digit year from 1000 to 2999',
+  date_understood:
+    'Help text under the date field: the interval the date was read as, e.g. "approximately 1890 · 1885–1895" ({reading})',
+  date_corrected:
+    'Help text under the date field when staff corrected the reading by hand ({reading}: the interval)',
+  date_read_as_undated: 'Help text under the date field for "s.d.", "o.J.", "n.d." and the like',
+  date_not_understood:
+    'Warning under the date field: the date could not be read; it is saved as written and counts as undated in the year filters',
+  date_approximately: 'Qualifier in the date reading for "ca. 1890" (EDTF ~), before the year',
+  date_probably: 'Qualifier in the date reading for "[1890?]" (EDTF ?), before the year',
+  date_probably_approximately:
+    'Qualifier in the date reading for a date both approximate and uncertain (EDTF %)',
+  date_edtf_correction:
+    'Catalogue and edition form: label of the field where staff correct how the date is read, in EDTF (Extended Date/Time Format)',
+  date_edtf_correction_hint: 'Hint under the EDTF correction field; keep the examples as they are',
+  reset_date_reading:
+    'Button beside the EDTF correction: clears it, so the date is read from the text as written again',
+  invalid_date_edtf:
+    'Error of the EDTF correction field (and of the API) when the text is not valid EDTF; keep the examples',
   selected_label:
     'Accessible name of the list of chosen holders, places or publishers under their picker; {label} is the field name',
   remove_name: 'Button that removes a chosen holder, place or publisher from a catalogue form field',
@@ -485,6 +511,9 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   any_publisher: 'Query sentence: a publisher condition without a value, narrowed by sub-conditions',
   any_place: 'Query sentence: a place condition without a value, narrowed by sub-conditions',
   any_holder: 'Query sentence: a holder condition without a value, narrowed by sub-conditions',
+  // The live count of the query builder, before Run search (issue 17)
+  one_result: 'Exact result count of one (the live count beside Run search of the contextual search)',
+  results_could_not_be_counted: 'Quiet note beside Run search when the live count of the conditions failed',
   catalogues_by_place_of_publication: 'Heading of the catalogue map and its entry on the maps page',
   publishers_by_place_of_activity: 'Heading of the publisher map and its entry on the maps page',
   years_from_to: 'Selected year range of the map time slider; {from} and {to} are years',
@@ -500,6 +529,26 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   n_places_without_coordinates: 'Note under the map; {n} is the number of places',
   maps_intro: 'Introduction of the maps page',
   catalogue_map_intro: 'Introduction of the catalogue map',
+  // The statistics page (issue 17)
+  statistics:
+    'Navigation entry, page heading and browser tab title of the statistics page (catalogues per decade, place and publisher)',
+  statistics_intro: 'Introduction of the statistics page',
+  statistics_counting_rule:
+    'Statistics page: how an edition dated across decades is counted; quotes the name of the switch only_dates_certainly_inside',
+  statistics_the_collection_in_figures: 'Link from the browse page to the statistics page',
+  catalogues_per_decade: 'Statistics page: heading of the chart of catalogues and editions per decade',
+  catalogues_per_place: 'Statistics page: heading of the chart of catalogues per place of publication',
+  publishers_over_time:
+    'Statistics page: heading of the chart of the publishers with the most editions, per decade',
+  decade: 'Statistics page: column heading of the decades in the tables',
+  decade_name: 'Statistics page: a decade; {decade} is its first year (1880 gives “1880s”)',
+  statistics_bar:
+    'Statistics page: accessible name of a bar (a link to the catalogues it counts); {label} is the decade, place or publisher, {counts} its counts (“1,204 catalogues, 1,530 editions”)',
+  statistics_table: 'Statistics page: the disclosure under each chart that shows its figures as a table',
+  statistics_could_not_be_loaded:
+    'Statistics page: shown with a retry button when the figures cannot be loaded',
+  no_dated_editions: 'Statistics page: shown instead of a chart when no dated edition passes the filters',
+  one_edition: 'Count of editions when there is exactly one; {n} is the number',
   publisher_map_intro: 'Introduction of the publisher map',
   map_summary:
     'Summary above a map, e.g. "26 places, 50 catalogues"; an item found in two places counts in both',
@@ -631,6 +680,36 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
     'Accessible name of the scrolling page area of the PDF reader; {title} is the edition title',
   of_pages: 'After the page number field of the reader ("3 of 200"); {pages} is the page count',
   searching_document: 'Reader search while the pages are being searched',
+  // Timelines of a firm and of a catalogue (issue 17)
+  timeline: 'Heading of the timeline section on a publisher page and on a catalogue page',
+  publisher_timeline_intro: 'Short text under the timeline heading on a publisher page',
+  catalogue_timeline_intro: 'Short text under the timeline heading on a catalogue page',
+  timeline_of_name:
+    'Accessible name of a timeline chart; {name} is the publisher name or the catalogue title',
+  timeline_nothing_dated:
+    'Shown instead of the timeline chart when no edition has a date that could be understood',
+  timeline_not_dated: 'Heading of the list of undated editions under a timeline; {n} is their number',
+  timeline_as_table:
+    'Button that shows or hides the table holding the same editions as the timeline chart; also the table caption',
+  timeline_place_not_recorded:
+    'Row of a publisher timeline for editions whose place of publication is not recorded',
+  timeline_row: 'Column heading of the timeline table: the row (place, or catalogue) the edition is drawn in',
+  timeline_editions_of_this_catalogue: 'Row of a catalogue timeline holding the catalogue’s own editions',
+  timeline_supplementary_content_title:
+    'Row of a catalogue timeline holding the editions of a catalogue that supplements it; {title} is that catalogue’s title',
+  timeline_supplementary_content_of_title:
+    'Row of a catalogue timeline holding the editions of the catalogue it supplements; {title} is that catalogue’s title',
+  timeline_mark_name:
+    'Accessible name of a mark on a publisher timeline, a link to the edition: catalogue title, date as written, place (row)',
+  timeline_mark_name_pages:
+    'Accessible name of a mark on a catalogue timeline, a link to the edition: catalogue title, date as written, number of pages',
+  timeline_n_pages:
+    'Number of pages of an edition in a catalogue timeline (table cell and the mark’s accessible name)',
+  timeline_n_pages_short: 'Short page count written above a mark of a catalogue timeline',
+  timeline_legend_point: 'Legend of a timeline chart: what a dot means',
+  timeline_legend_range: 'Legend of a timeline chart: what a bar means',
+  timeline_could_not_be_loaded: 'Shown with a retry button when the timeline call failed',
+  pages: 'Column heading of a catalogue timeline table: the number of pages of each edition',
 };
 
 /** The description of a default text's key; '' for a key the application does not ship. */

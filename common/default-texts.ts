@@ -742,6 +742,25 @@ const pages = [
     de: 'Bis',
     it: 'A',
   },
+  // The year filters' switch "only dates certainly inside the range" (issue 17)
+  {
+    key: 'only_dates_certainly_inside',
+    en: 'Only dates certainly inside the range',
+    de: 'Nur Datierungen sicher innerhalb des Zeitraums',
+    it: 'Solo date certamente comprese nell’intervallo',
+  },
+  {
+    key: 'dates_certainly_inside_hint',
+    en: 'An edition dated “ca. 1890” or “1885–1890” then counts only if all of its possible years lie in the range.',
+    de: 'Eine Ausgabe mit „um 1890“ oder „1885–1890“ zählt dann nur, wenn alle ihre möglichen Jahre im Zeitraum liegen.',
+    it: 'Un’edizione datata «ca. 1890» o «1885–1890» conta allora solo se tutti i suoi anni possibili rientrano nell’intervallo.',
+  },
+  {
+    key: 'choose_years_first',
+    en: 'Choose a range of years first.',
+    de: 'Wählen Sie zuerst einen Zeitraum.',
+    it: 'Scelga prima un intervallo di anni.',
+  },
   {
     key: 'remove',
     en: 'Remove',
@@ -1344,6 +1363,72 @@ const dashboardCatalogues = [
     en: 'No year found in this date',
     de: 'In diesem Datum wurde kein Jahr gefunden',
     it: 'In questa data non è stato trovato alcun anno',
+  },
+  {
+    key: 'date_understood',
+    en: 'Understood as {reading}',
+    de: 'Gelesen als {reading}',
+    it: 'Interpretata come {reading}',
+  },
+  {
+    key: 'date_corrected',
+    en: 'Corrected by staff: {reading}',
+    de: 'Von der Redaktion korrigiert: {reading}',
+    it: 'Corretta dalla redazione: {reading}',
+  },
+  {
+    key: 'date_read_as_undated',
+    en: 'Read as undated',
+    de: 'Gelesen als undatiert',
+    it: 'Interpretata come senza data',
+  },
+  {
+    key: 'date_not_understood',
+    en: 'Not understood: kept as written, treated as undated',
+    de: 'Nicht verstanden: bleibt wie geschrieben und gilt als undatiert',
+    it: 'Non compresa: resta come scritta ed è trattata come senza data',
+  },
+  {
+    key: 'date_approximately',
+    en: 'approximately',
+    de: 'ungefähr',
+    it: 'circa',
+  },
+  {
+    key: 'date_probably',
+    en: 'probably',
+    de: 'vermutlich',
+    it: 'probabilmente',
+  },
+  {
+    key: 'date_probably_approximately',
+    en: 'probably approximately',
+    de: 'vermutlich ungefähr',
+    it: 'probabilmente circa',
+  },
+  {
+    key: 'date_edtf_correction',
+    en: 'Correct the reading (EDTF)',
+    de: 'Lesart korrigieren (EDTF)',
+    it: 'Correggere l’interpretazione (EDTF)',
+  },
+  {
+    key: 'date_edtf_correction_hint',
+    en: 'Empty: read from the date as written. For example 1890~, 1885/1890, 1890?, 189X or ../1899',
+    de: 'Leer: aus dem Datum gelesen, wie es geschrieben ist. Zum Beispiel 1890~, 1885/1890, 1890?, 189X oder ../1899',
+    it: 'Vuoto: interpretata dalla data come scritta. Ad esempio 1890~, 1885/1890, 1890?, 189X o ../1899',
+  },
+  {
+    key: 'reset_date_reading',
+    en: 'Read from the date again',
+    de: 'Wieder aus dem Datum lesen',
+    it: 'Interpretare di nuovo dalla data',
+  },
+  {
+    key: 'invalid_date_edtf',
+    en: 'Not valid EDTF: for example 1890~, 1885/1890, 1890?, 189X or ../1899',
+    de: 'Kein gültiges EDTF: zum Beispiel 1890~, 1885/1890, 1890?, 189X oder ../1899',
+    it: 'EDTF non valido: ad esempio 1890~, 1885/1890, 1890?, 189X o ../1899',
   },
   {
     key: 'selected_label',
@@ -2521,6 +2606,91 @@ const browse = [
     de: 'Namen',
     it: 'Nomi',
   },
+  // The statistics page (issue 17)
+  {
+    key: 'statistics',
+    en: 'Statistics',
+    de: 'Statistik',
+    it: 'Statistiche',
+  },
+  {
+    key: 'statistics_intro',
+    en: 'The catalogues in figures: per decade, per place of publication and per publisher, with the filters of the catalogue list. Each bar opens the catalogues it counts.',
+    de: 'Die Kataloge in Zahlen: nach Jahrzehnt, Erscheinungsort und Verleger, mit den Filtern der Katalogliste. Jeder Balken öffnet die Kataloge, die er zählt.',
+    it: 'I cataloghi in cifre: per decennio, per luogo di pubblicazione e per editore, con i filtri dell’elenco dei cataloghi. Ogni barra apre i cataloghi che conta.',
+  },
+  {
+    key: 'statistics_counting_rule',
+    en: 'A catalogue counts in every decade in which one of its editions is dated: an edition dated across two decades (“1885–1892”) counts in both, with “Only dates certainly inside the range” only in a decade that wholly holds it, and undated editions are left out.',
+    de: 'Ein Katalog zählt in jedem Jahrzehnt, in das eine seiner Ausgaben datiert ist: Eine über zwei Jahrzehnte datierte Ausgabe („1885–1892“) zählt in beiden, mit „Nur Datierungen sicher innerhalb des Zeitraums“ nur in einem Jahrzehnt, das sie ganz enthält; undatierte Ausgaben bleiben außen vor.',
+    it: 'Un catalogo conta in ogni decennio in cui è datata una delle sue edizioni: un’edizione datata a cavallo di due decenni («1885–1892») conta in entrambi, con «Solo date certamente comprese nell’intervallo» solo in un decennio che la contiene interamente, e le edizioni non datate restano escluse.',
+  },
+  {
+    key: 'statistics_the_collection_in_figures',
+    en: 'The collection in figures: statistics per decade, place and publisher',
+    de: 'Die Sammlung in Zahlen: Statistik nach Jahrzehnt, Ort und Verleger',
+    it: 'La collezione in cifre: statistiche per decennio, luogo ed editore',
+  },
+  {
+    key: 'catalogues_per_decade',
+    en: 'Catalogues and editions per decade',
+    de: 'Kataloge und Ausgaben nach Jahrzehnt',
+    it: 'Cataloghi ed edizioni per decennio',
+  },
+  {
+    key: 'catalogues_per_place',
+    en: 'Catalogues per place of publication',
+    de: 'Kataloge nach Erscheinungsort',
+    it: 'Cataloghi per luogo di pubblicazione',
+  },
+  {
+    key: 'publishers_over_time',
+    en: 'Publishers with the most editions, over time',
+    de: 'Verleger mit den meisten Ausgaben, im Lauf der Zeit',
+    it: 'Editori con più edizioni, nel tempo',
+  },
+  {
+    key: 'decade',
+    en: 'Decade',
+    de: 'Jahrzehnt',
+    it: 'Decennio',
+  },
+  {
+    key: 'decade_name',
+    en: '{decade}s',
+    de: '{decade}er',
+    it: 'anni {decade}',
+  },
+  {
+    key: 'statistics_bar',
+    en: '{label}: {counts}',
+    de: '{label}: {counts}',
+    it: '{label}: {counts}',
+  },
+  {
+    key: 'statistics_table',
+    en: 'Figures as a table',
+    de: 'Zahlen als Tabelle',
+    it: 'Cifre in tabella',
+  },
+  {
+    key: 'statistics_could_not_be_loaded',
+    en: 'The statistics could not be loaded.',
+    de: 'Die Statistik konnte nicht geladen werden.',
+    it: 'Non è stato possibile caricare le statistiche.',
+  },
+  {
+    key: 'no_dated_editions',
+    en: 'No dated edition matches these filters.',
+    de: 'Keine datierte Ausgabe entspricht diesen Filtern.',
+    it: 'Nessuna edizione datata corrisponde a questi filtri.',
+  },
+  {
+    key: 'one_edition',
+    en: '{n} edition',
+    de: '{n} Ausgabe',
+    it: '{n} edizione',
+  },
 ] as const satisfies readonly DefaultText[];
 
 const contextualSearch = [
@@ -2751,6 +2921,19 @@ const contextualSearch = [
     en: 'any holder',
     de: 'einer beliebigen Institution',
     it: 'un ente qualsiasi',
+  },
+  // The live count of the query builder, before Run search (issue 17)
+  {
+    key: 'one_result',
+    en: '1 result',
+    de: '1 Ergebnis',
+    it: '1 risultato',
+  },
+  {
+    key: 'results_could_not_be_counted',
+    en: 'The results could not be counted.',
+    de: 'Die Ergebnisse konnten nicht gezählt werden.',
+    it: 'Non è stato possibile contare i risultati.',
   },
 ] as const satisfies readonly DefaultText[];
 
@@ -3052,6 +3235,127 @@ const search = [
 ] as const satisfies readonly DefaultText[];
 
 const catalogueInternalPage = [
+  // Timelines of a firm and of a catalogue (issue 17)
+  {
+    key: 'timeline',
+    en: 'Timeline',
+    de: 'Zeitleiste',
+    it: 'Cronologia',
+  },
+  {
+    key: 'publisher_timeline_intro',
+    en: 'The catalogues and editions of the firm by date, one row per place of publication: moves and branches show side by side.',
+    de: 'Die Kataloge und Ausgaben der Firma nach Datum, eine Zeile je Erscheinungsort: Umzüge und Filialen erscheinen nebeneinander.',
+    it: 'I cataloghi e le edizioni della ditta per data, una riga per luogo di pubblicazione: trasferimenti e succursali appaiono fianco a fianco.',
+  },
+  {
+    key: 'catalogue_timeline_intro',
+    en: 'The editions of this catalogue and of its supplementary contents by date, with their number of pages.',
+    de: 'Die Ausgaben dieses Katalogs und seiner Ergänzungen nach Datum, mit ihrer Seitenzahl.',
+    it: 'Le edizioni di questo catalogo e dei suoi contenuti supplementari per data, con il loro numero di pagine.',
+  },
+  {
+    key: 'timeline_of_name',
+    en: 'Timeline of {name}',
+    de: 'Zeitleiste von {name}',
+    it: 'Cronologia di {name}',
+  },
+  {
+    key: 'timeline_nothing_dated',
+    en: 'There is nothing dated to show on a timeline.',
+    de: 'Es gibt nichts Datiertes, das auf einer Zeitleiste erscheinen könnte.',
+    it: 'Non c’è nulla di datato da mostrare in una cronologia.',
+  },
+  {
+    key: 'timeline_not_dated',
+    en: 'Not dated: {n}',
+    de: 'Nicht datiert: {n}',
+    it: 'Non datate: {n}',
+  },
+  {
+    key: 'timeline_as_table',
+    en: 'The timeline as a table',
+    de: 'Die Zeitleiste als Tabelle',
+    it: 'La cronologia come tabella',
+  },
+  {
+    key: 'timeline_place_not_recorded',
+    en: 'Place not recorded',
+    de: 'Ort nicht erfasst',
+    it: 'Luogo non registrato',
+  },
+  {
+    key: 'timeline_row',
+    en: 'Row',
+    de: 'Zeile',
+    it: 'Riga',
+  },
+  {
+    key: 'timeline_editions_of_this_catalogue',
+    en: 'Editions of this catalogue',
+    de: 'Ausgaben dieses Katalogs',
+    it: 'Edizioni di questo catalogo',
+  },
+  {
+    key: 'timeline_supplementary_content_title',
+    en: 'Supplementary content: {title}',
+    de: 'Ergänzung: {title}',
+    it: 'Contenuto supplementare: {title}',
+  },
+  {
+    key: 'timeline_supplementary_content_of_title',
+    en: 'Supplementary content of: {title}',
+    de: 'Ergänzung zu: {title}',
+    it: 'Contenuto supplementare di: {title}',
+  },
+  {
+    key: 'timeline_mark_name',
+    en: '{title}, {date}, {place}',
+    de: '{title}, {date}, {place}',
+    it: '{title}, {date}, {place}',
+  },
+  {
+    key: 'timeline_mark_name_pages',
+    en: '{title}, {date}, {pages}',
+    de: '{title}, {date}, {pages}',
+    it: '{title}, {date}, {pages}',
+  },
+  {
+    key: 'timeline_n_pages',
+    en: '{n} pages',
+    de: '{n} Seiten',
+    it: '{n} pagine',
+  },
+  {
+    key: 'timeline_n_pages_short',
+    en: '{n} pp.',
+    de: '{n} S.',
+    it: '{n} pp.',
+  },
+  {
+    key: 'timeline_legend_point',
+    en: 'Dot: dated to a year, a month or a day',
+    de: 'Punkt: auf ein Jahr, einen Monat oder einen Tag datiert',
+    it: 'Punto: datato a un anno, un mese o un giorno',
+  },
+  {
+    key: 'timeline_legend_range',
+    en: 'Bar: an approximate or uncertain date, or a span of more than a year',
+    de: 'Balken: eine ungefähre oder unsichere Datierung oder ein Zeitraum von mehr als einem Jahr',
+    it: 'Barra: una data approssimativa o incerta, o un periodo di più di un anno',
+  },
+  {
+    key: 'timeline_could_not_be_loaded',
+    en: 'The timeline could not be loaded',
+    de: 'Die Zeitleiste konnte nicht geladen werden',
+    it: 'Non è stato possibile caricare la cronologia',
+  },
+  {
+    key: 'pages',
+    en: 'Pages',
+    de: 'Seiten',
+    it: 'Pagine',
+  },
   // Tabs
   {
     key: 'catalogue_versions',

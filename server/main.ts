@@ -4,6 +4,7 @@ import { readConfig } from './config.ts';
 import { openDatabase, refreshPlannerStatistics } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureAdmin } from './domain/auth.ts';
+import { rereadEditionDates } from './domain/edition-dates.ts';
 import { FileStore } from './domain/files.ts';
 import { warmUpOfflineGazetteer } from './domain/geonames.ts';
 import { syncDefaultTranslations } from './domain/translations.ts';
@@ -16,8 +17,11 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );
   await migrate(db);
+  // Before the lists answer: they match and sort by the intervals the normaliser reads.
+  const rereadDates = await rereadEditionDates(db);
   await syncDefaultTranslations(db);
   const app = await buildApp({ config, db, warmPdfWorker: true });
+  if (rereadDates !== null) app.log.info({ editions: rereadDates }, 'edition dates read again');
   const admin = await ensureAdmin(db, config.admin);
   const seeded = config.seedDemo ? await seedDemoData(db, new FileStore(config.dataDir), app.log) : null;
   if (seeded) app.log.info(seeded, 'demo data loaded');

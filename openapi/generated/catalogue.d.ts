@@ -603,6 +603,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/publishers/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The publisher's editions on a time axis, one lane per place of publication
+         * @description Every edition the publisher published, in one lane per place of publication (an edition
+         *     published in two places is in both lanes; one without a place in a lane whose `place` is
+         *     null), lanes ordered by their first dated edition. Editions without a dated interval are
+         *     in `undated`, never in a lane. Place names are in the `lang` language.
+         */
+        get: operations["getPublisherTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogues/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The catalogue's editions and its supplementary contents on a time axis
+         * @description A lane for the catalogue's own editions, then one per catalogue that is its supplementary
+         *     content (`supplementaryContent`) and one per catalogue it is supplementary content of
+         *     (`supplementaryContentOf`), each with that catalogue's editions and their page counts.
+         *     Editions without a dated interval are in `undated`. Place names are in the `lang` language.
+         */
+        get: operations["getCatalogueTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contextual-search": {
         parameters: {
             query?: never;
@@ -633,6 +697,41 @@ export interface paths {
          *     `{ place: '3', placeLabel: 'Firenze' }` or `{ catalogue: '12', mainTitle: '…' }`.
          */
         post: operations["contextualSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogues and editions per decade, per place and per publisher over time
+         * @description Takes the catalogue list's filters. A catalogue counts where one of its editions is dated:
+         *     in every decade that edition's interval touches (with `date-match=within`, only in the
+         *     decade that wholly holds it), clipped to `date-begin`/`date-end`. So a decade's
+         *     `catalogues` equals the total of `GET /catalogues` with the same filters and the decade's
+         *     `dateBegin`/`dateEnd` as its range (and `undated` off), a place's the total with
+         *     `places={placeId}`, a publisher's the total with `publishers={publisherId}`.
+         *     `editions` counts the editions of those catalogues that themselves pass the place, holder,
+         *     publisher and date filters. Places are the most catalogues first, publishers the most
+         *     editions first; with a `places` or `publishers` filter, only those.
+         */
+        get: operations["catalogueStatistics"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -966,6 +1065,20 @@ export interface components {
             /** @description First 4-digit year 1000-2999 of the date */
             year: number | null;
             dateUncertain: boolean;
+            /** @description The date read as EDTF (Library of Congress, level 1): `1890~`, `1885/1890`, `1890?`, `189X`, `../1899`; null when undated or not understood */
+            dateEdtf: string | null;
+            /**
+             * Format: date
+             * @description First day the date may fall on (inclusive); with dateTo
+             */
+            dateFrom: string | null;
+            /**
+             * Format: date
+             * @description Last day the date may fall on (inclusive)
+             */
+            dateTo: string | null;
+            /** @description dateEdtf is a staff correction, kept when the written date is read again */
+            dateEdtfByStaff: boolean;
             editionEnumeration: string | null;
             physicalDescription: string | null;
             illustrativeContent: string | null;
@@ -1033,6 +1146,7 @@ export interface components {
             title?: string | null;
             date?: string | null;
             dateUncertain?: boolean;
+            dateEdtf?: components["schemas"]["DateEdtfInput"];
             editionEnumeration?: string | null;
             physicalDescription?: string | null;
             illustrativeContent?: string | null;
@@ -1048,6 +1162,12 @@ export interface components {
             holders?: components["schemas"]["Id"][];
         };
         /**
+         * @description A staff correction of how the date is read, as EDTF level 1 (`1890~`, `1885/1890`, `../1899`).
+         *     Absent: unchanged. Null or blank: read from the written date again. Anything that is not valid
+         *     EDTF answers 400 `invalid_date_edtf`.
+         */
+        DateEdtfInput: string | null;
+        /**
          * @description A rights statement URI, exactly as listed in common/rights-statements.ts: the Creative
          *     Commons 4.0 licences, CC0 1.0, the Public Domain Mark 1.0 and the twelve RightsStatements.org
          *     statements, written with `http://` (`http://creativecommons.org/licenses/by/4.0/`). Null or
@@ -1061,6 +1181,7 @@ export interface components {
             title?: string | null;
             date?: string | null;
             dateUncertain?: boolean;
+            dateEdtf?: components["schemas"]["DateEdtfInput"];
             editionEnumeration?: string | null;
             physicalDescription?: string | null;
             illustrativeContent?: string | null;
@@ -1292,6 +1413,39 @@ export interface components {
             holder?: string;
             holderLabel?: string;
         };
+        StatisticsDecade: {
+            /** @description The decade's first year: 1880 for the 1880s */
+            decade: number;
+            /** @description The decade's first year within the filter's range */
+            dateBegin: number;
+            /** @description The decade's last year within the filter's range */
+            dateEnd: number;
+            catalogues: number;
+            editions: number;
+        };
+        StatisticsPlace: {
+            placeId: number;
+            /** @description The place's name in the language of `lang` */
+            name: string;
+            catalogues: number;
+            editions: number;
+        };
+        StatisticsPublisher: {
+            publisherId: number;
+            name: string;
+            catalogues: number;
+            editions: number;
+            /** @description The publisher's editions per decade, over the decades of `Statistics.decades` */
+            decades: components["schemas"]["StatisticsDecade"][];
+        };
+        Statistics: {
+            /** @description Every decade from the first dated one to the last, empty ones included */
+            decades: components["schemas"]["StatisticsDecade"][];
+            /** @description The places with the most catalogues */
+            places: components["schemas"]["StatisticsPlace"][];
+            /** @description The publishers with the most editions */
+            publishers: components["schemas"]["StatisticsPublisher"][];
+        };
         MapPoint: {
             placeId: number;
             /** @description The place's name in the language of `lang` */
@@ -1372,6 +1526,67 @@ export interface components {
                 name: string;
                 lang: string;
             }[];
+        };
+        TimelineEdition: {
+            catalogueId: number;
+            editionId: number;
+            /** @description The edition's version number in its catalogue (1 is the first) */
+            position: number;
+            /** @description The title of the edition's catalogue */
+            title: string;
+            /** @description The date as written */
+            date: string | null;
+            /** @description The date understood */
+            edtf: string | null;
+            /**
+             * Format: date
+             * @description First day of the dated interval
+             */
+            from: string | null;
+            /**
+             * Format: date
+             * @description Last day of the dated interval (inclusive)
+             */
+            to: string | null;
+            /**
+             * @description Drawn as a range, not a point: the date is approximate or uncertain (EDTF `~`, `?`, `%`,
+             *     or marked not certain by staff) or its interval spans more than a year
+             */
+            range: boolean;
+            /** @description Pages of its PDF, else the page count staff recorded */
+            pages: number | null;
+            places: components["schemas"]["TimelinePlace"][];
+        };
+        TimelinePlace: {
+            id: number;
+            name: components["schemas"]["PlaceName"];
+        };
+        PublisherTimeline: {
+            publisher: {
+                id: number;
+                name: string;
+            };
+            lanes: {
+                place: components["schemas"]["TimelinePlace"] | null;
+                editions: components["schemas"]["TimelineEdition"][];
+            }[];
+            undated: components["schemas"]["TimelineEdition"][];
+        };
+        CatalogueTimeline: {
+            catalogue: {
+                id: number;
+                title: string;
+            };
+            lanes: {
+                /** @enum {string} */
+                kind: "editions" | "supplementaryContent" | "supplementaryContentOf";
+                catalogue: {
+                    id: number;
+                    title: string;
+                };
+                editions: components["schemas"]["TimelineEdition"][];
+            }[];
+            undated: components["schemas"]["TimelineEdition"][];
         };
         User: {
             id: number;
@@ -1528,6 +1743,8 @@ export interface components {
         DateBegin: components["schemas"]["Year"];
         /** @description Latest edition year */
         DateEnd: components["schemas"]["Year"];
+        /** @description How an edition's dated interval meets date-begin/date-end: `overlap` (default) keeps editions whose interval overlaps the range, `within` only those whose interval lies certainly inside it */
+        DateMatch: "overlap" | "within";
         /** @description Comma list of place ids */
         Places: components["schemas"]["IdList"];
         /** @description Comma list of holder ids */
@@ -1578,6 +1795,8 @@ export interface operations {
                 "date-begin"?: components["parameters"]["DateBegin"];
                 /** @description Latest edition year */
                 "date-end"?: components["parameters"]["DateEnd"];
+                /** @description How an edition's dated interval meets date-begin/date-end: `overlap` (default) keeps editions whose interval overlaps the range, `within` only those whose interval lies certainly inside it */
+                "date-match"?: components["parameters"]["DateMatch"];
                 /** @description Comma list of place ids */
                 places?: components["parameters"]["Places"];
                 /** @description Comma list of holder ids */
@@ -2389,6 +2608,8 @@ export interface operations {
                 "date-begin"?: components["parameters"]["DateBegin"];
                 /** @description Latest edition year */
                 "date-end"?: components["parameters"]["DateEnd"];
+                /** @description How an edition's dated interval meets date-begin/date-end: `overlap` (default) keeps editions whose interval overlaps the range, `within` only those whose interval lies certainly inside it */
+                "date-match"?: components["parameters"]["DateMatch"];
                 /** @description Comma list of place ids */
                 places?: components["parameters"]["Places"];
                 /** @description Comma list of holder ids */
@@ -2934,6 +3155,8 @@ export interface operations {
                 "date-begin"?: components["parameters"]["DateBegin"];
                 /** @description Latest edition year */
                 "date-end"?: components["parameters"]["DateEnd"];
+                /** @description How an edition's dated interval meets date-begin/date-end: `overlap` (default) keeps editions whose interval overlaps the range, `within` only those whose interval lies certainly inside it */
+                "date-match"?: components["parameters"]["DateMatch"];
                 /** @description Comma list of place ids */
                 places?: components["parameters"]["Places"];
                 /** @description Initial letter of the title or name (accent-folded); '#' for names starting with a digit or sign */
@@ -3158,6 +3381,74 @@ export interface operations {
             413: components["responses"]["ExportTooLarge"];
         };
     };
+    getPublisherTimeline: {
+        parameters: {
+            query?: {
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The publisher's timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublisherTimeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCatalogueTimeline: {
+        parameters: {
+            query?: {
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue's timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueTimeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     contextualSearch: {
         parameters: {
             query?: {
@@ -3203,6 +3494,53 @@ export interface operations {
             413: components["responses"]["ExportTooLarge"];
         };
     };
+    catalogueStatistics: {
+        parameters: {
+            query?: {
+                keyword?: components["schemas"]["SearchText"];
+                /** @description Earliest edition year */
+                "date-begin"?: components["parameters"]["DateBegin"];
+                /** @description Latest edition year */
+                "date-end"?: components["parameters"]["DateEnd"];
+                /** @description How an edition's dated interval meets date-begin/date-end: `overlap` (default) keeps editions whose interval overlaps the range, `within` only those whose interval lies certainly inside it */
+                "date-match"?: components["parameters"]["DateMatch"];
+                /** @description Comma list of place ids */
+                places?: components["parameters"]["Places"];
+                /** @description Comma list of holder ids */
+                holders?: components["parameters"]["Holders"];
+                /** @description Comma list of publisher ids */
+                publishers?: components["parameters"]["Publishers"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+                "illustrative-content"?: "all" | "with" | "without";
+                "include-supplements"?: boolean;
+                undated?: boolean;
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The three series */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     mapCatalogues: {
         parameters: {
             query?: {
@@ -3210,6 +3548,8 @@ export interface operations {
                 "date-begin"?: components["parameters"]["DateBegin"];
                 /** @description Latest edition year */
                 "date-end"?: components["parameters"]["DateEnd"];
+                /** @description How an edition's dated interval meets date-begin/date-end: `overlap` (default) keeps editions whose interval overlaps the range, `within` only those whose interval lies certainly inside it */
+                "date-match"?: components["parameters"]["DateMatch"];
                 /** @description Comma list of place ids */
                 places?: components["parameters"]["Places"];
                 /** @description Comma list of holder ids */
@@ -3254,6 +3594,8 @@ export interface operations {
                 "date-begin"?: components["parameters"]["DateBegin"];
                 /** @description Latest edition year */
                 "date-end"?: components["parameters"]["DateEnd"];
+                /** @description How an edition's dated interval meets date-begin/date-end: `overlap` (default) keeps editions whose interval overlaps the range, `within` only those whose interval lies certainly inside it */
+                "date-match"?: components["parameters"]["DateMatch"];
                 /** @description Comma list of place ids */
                 places?: components["parameters"]["Places"];
                 /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */

@@ -3,11 +3,12 @@ import type { Queryable } from '../db/database.ts';
 import { idList, SqlParams, whereAll } from '../db/sql.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
+import { type DateMatch, intervalCondition } from './edition-dates.ts';
 import { coverOf, type Edition, editionsOfCatalogues, writeEdition } from './editions.ts';
 import { notFound } from './errors.ts';
 import { type FileStore, releaseFiles } from './files.ts';
 import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
-import { containsPattern, prefixTsQuery } from './text.ts';
+import { containsPattern, foldText, prefixTsQuery, searchWords } from './text.ts';
 
 export type Catalogue = components['schemas']['Catalogue'];
 export type CatalogueInput = components['schemas']['CatalogueInput'];
@@ -18,6 +19,8 @@ export interface CatalogueFilters {
   letter?: string;
   dateBegin?: number;
   dateEnd?: number;
+  /** How an edition's interval meets the range: overlapping it (default) or certainly inside it. */
+  dateMatch?: DateMatch;
   places?: string;
   holders?: string;
   publishers?: string;
@@ -32,6 +35,13 @@ export interface CatalogueFilters {
 export function keywordCondition(params: SqlParams, keyword: string, alias = 'c'): string {
   const like = params.add(containsPattern(keyword));
   const tsQuery = prefixTsQuery(keyword);
+  // One word alone: a word of the search text starting with it also holds it as a substring, so the
+  // substring test finds all, and testing each row once is cheaper than the two tests (about 40%
+  // at 100,000 catalogues).
+  const [word, ...more] = searchWords(keyword);
+  if (word !== undefined && more.length === 0 && foldText(keyword.trim()) === word) {
+    return `${alias}.search_text like ${like}`;
+  }
   return tsQuery
     ? `(${alias}.search_doc @@ to_tsquery('simple', ${params.add(tsQuery)}) or ${alias}.search_text like ${like})`
     : `${alias}.search_text like ${like}`;
@@ -44,15 +54,12 @@ export function letterCondition(params: SqlParams, column: string, letter: strin
     : `${column} like ${params.add(`${letter.toLowerCase()}%`)}`;
 }
 
-/** The year range on editions, as an SQL condition on the edition alias `e`. */
+/** The year range on editions' intervals (overlapping, or within), as an SQL condition on the edition alias `e`. */
 function yearRange(
   params: SqlParams,
-  filters: Pick<CatalogueFilters, 'dateBegin' | 'dateEnd'>,
+  filters: Pick<CatalogueFilters, 'dateBegin' | 'dateEnd' | 'dateMatch'>,
 ): string | null {
-  const parts: string[] = [];
-  if (filters.dateBegin !== undefined) parts.push(`e.year >= ${params.add(filters.dateBegin)}`);
-  if (filters.dateEnd !== undefined) parts.push(`e.year <= ${params.add(filters.dateEnd)}`);
-  return parts.length > 0 ? parts.join(' and ') : null;
+  return intervalCondition((value) => params.add(value), filters);
 }
 
 /** A place, holder or publisher list asked for, with the table that links it to editions. */
@@ -131,7 +138,7 @@ export function catalogueConditions(
     const dated = `exists (select 1 from editions e where e.catalogue_id = c.id and ${years})`;
     conditions.push(
       filters.undated
-        ? `(${dated} or not exists (select 1 from editions e where e.catalogue_id = c.id and e.year is not null))`
+        ? `(${dated} or not exists (select 1 from editions e where e.catalogue_id = c.id and e.date_from is not null))`
         : dated,
     );
   }
@@ -195,10 +202,11 @@ export async function cataloguesById(
   });
 }
 
-/** The orders a catalogue list can take; each has an index (migration 004) and ends on the id for stable pages. */
+/** The orders a catalogue list can take; each has an index (migrations 004, 013) and ends on the id for stable pages. */
 const catalogueOrders = {
   title: 'c.title_sort, c.id',
-  year: 'c.first_year nulls last, c.title_sort, c.id',
+  // The first edition's interval, its start then its end; undated (no interval) last.
+  year: 'c.first_date_from nulls last, c.first_date_to, c.title_sort, c.id',
   recent: 'c.created_at desc, c.id desc',
 } as const;
 export type CatalogueOrder = keyof typeof catalogueOrders;

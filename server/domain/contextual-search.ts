@@ -97,9 +97,14 @@ class QueryCompiler {
     const entity = entities[subject];
     if (object === 'yearFrom' || object === 'yearTo') {
       if (!/^[12]\d{3}$/.test(input)) throw badRequest('query_input_must_be_a_year');
-      const comparison = object === 'yearFrom' ? '>=' : '<=';
+      // An edition whose interval overlaps the open range from (or up to) that year.
+      const year = this.params.add(Number(input));
+      const overlaps =
+        object === 'yearFrom'
+          ? `ye.date_to >= make_date(${year}::int, 1, 1)`
+          : `ye.date_from <= make_date(${year}::int, 12, 31)`;
       return `exists (select 1 from ${entity.linkTable} ly join editions ye on ye.id = ly.${entity.linkEdition}
-        where ly.${entity.linkEntity} = ${alias}.id and ye.year ${comparison} ${this.params.add(Number(input))})`;
+        where ly.${entity.linkEntity} = ${alias}.id and ${overlaps})`;
     }
     if (input === '') throw badRequest('query_input_is_required');
     if (object === 'keyword') return keywordCondition(this.params, input, alias);

@@ -1,3 +1,9 @@
+import {
+  type DateInterval,
+  INVALID_EDTF_MESSAGE,
+  readEdtf,
+  readWrittenDate,
+} from '../../common/edtf-dates.ts';
 import { INVALID_RIGHTS_MESSAGE, isRightsStatementUri } from '../../common/rights-statements.ts';
 import type { components } from '../../openapi/generated/catalogue';
 import type { Queryable } from '../db/database.ts';
@@ -35,6 +41,10 @@ interface EditionRow {
   date: string | null;
   year: number | null;
   date_uncertain: boolean;
+  date_edtf: string | null;
+  date_from: string | null;
+  date_to: string | null;
+  date_edtf_by_staff: boolean;
   edition_enumeration: string | null;
   physical_description: string | null;
   illustrative_content: string | null;
@@ -63,7 +73,8 @@ export function placeName(
 
 const editionColumns = `
   e.id, e.catalogue_id, c.title as catalogue_title, c.main_title as catalogue_main_title, e.position,
-  e.title, e.date, e.year, e.date_uncertain, e.edition_enumeration, e.physical_description,
+  e.title, e.date, e.year, e.date_uncertain, e.date_edtf, e.date_from::text as date_from,
+  e.date_to::text as date_to, e.date_edtf_by_staff, e.edition_enumeration, e.physical_description,
   e.illustrative_content, e.has_annotation, e.annotation, e.citation, e.pdf_page_count, e.pdf_pages,
   pf.size as pdf_size, e.pdf_text_status, cf.sha256 as cover_sha256, e.rights`;
 
@@ -143,6 +154,10 @@ async function loadEditions(
     date: row.date,
     year: row.year,
     dateUncertain: row.date_uncertain,
+    dateEdtf: row.date_edtf,
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    dateEdtfByStaff: row.date_edtf_by_staff,
     editionEnumeration: row.edition_enumeration,
     physicalDescription: row.physical_description,
     illustrativeContent: row.illustrative_content,
@@ -239,42 +254,91 @@ export interface EditionListQuery extends PageRequest {
 const serverOrder = 'c.title_sort, c.id, e.position';
 
 /**
- * The ORDER BY of a navigation list sort. Publishers and places sort by their folded names joined
- * in the edition's order (places in `lang`), computed for the 2,000 publishers and 500 places once
- * per call rather than per edition; editions without any come last in both directions.
+ * A navigation list sort: the join it needs and its ORDER BY. Publishers and places sort by the
+ * keys migration 014 stores per edition and language (their folded names joined in the edition's
+ * order, places in `lang`), dates by the interval's start, then its end (issue 17); editions
+ * without any come last in both directions. Where an index gives the order's first column
+ * (`leading`), deep windows are found through it (`leadingColumnWindowSql`).
  */
-function navigationOrder(
-  params: SqlParams,
-  query: EditionListQuery,
-): { withClause: string; orderBy: string } {
+interface NavigationSort {
+  join: string;
+  orderBy: string;
+  direction: 'asc' | 'desc';
+  leading?: LeadingColumn;
+}
+
+/** The column leading a sort, with the table (its rows, their edition id) an index gives it in order from. */
+interface LeadingColumn {
+  column: string;
+  table: string;
+  rows: string;
+  editionId: string;
+}
+
+function navigationOrder(params: SqlParams, query: EditionListQuery): NavigationSort {
   const direction = query.direction === 'desc' ? 'desc' : 'asc';
   switch (query.sort) {
     case undefined:
     case 'title':
       // The title descending still lists one catalogue's editions first to last, as the browser does.
-      return { withClause: '', orderBy: `c.title_sort ${direction}, c.id, e.position` };
+      return { join: '', direction, orderBy: `c.title_sort ${direction}, c.id, e.position` };
     case 'year':
-      return { withClause: '', orderBy: `e.year ${direction} nulls last, ${serverOrder}` };
-    case 'publishers':
       return {
-        withClause: `with sort_keys as materialized (
-          select l.edition_id, string_agg(p.name_sort, ', ' order by l.position, p.id) as key
-          from edition_publishers l join publishers p on p.id = l.publisher_id group by l.edition_id)`,
-        orderBy: `k.key ${direction} nulls last, ${serverOrder}`,
+        join: '',
+        direction,
+        orderBy: `e.date_from ${direction} nulls last, e.date_to ${direction} nulls last, ${serverOrder}`,
+        leading: { column: 'e.date_from', table: 'editions e', rows: 'true', editionId: 'e.id' },
       };
+    case 'publishers':
     case 'places': {
       const lang = params.add((query.lang ?? 'EN').toUpperCase());
+      const keysOfLanguage = `k.lang = sort_key_language(${lang})`;
       return {
-        withClause: `with place_keys as materialized (
-            select p.id, fold(coalesce(p.names->>${lang}::text, p.names->>'EN', p.original_name,
-              (select value from jsonb_each_text(p.names) limit 1), '')) as key from places p),
-          sort_keys as materialized (
-            select l.edition_id, string_agg(pk.key, ', ' order by l.position, pk.id) as key
-            from edition_places l join place_keys pk on pk.id = l.place_id group by l.edition_id)`,
-        orderBy: `k.key ${direction} nulls last, ${serverOrder}`,
+        join: `join edition_sort_keys k on k.edition_id = e.id and ${keysOfLanguage}`,
+        direction,
+        orderBy: `k.${query.sort} ${direction} nulls last, ${serverOrder}`,
+        leading: {
+          column: `k.${query.sort}`,
+          table: 'edition_sort_keys k',
+          rows: keysOfLanguage,
+          editionId: 'k.edition_id',
+        },
       };
     }
   }
+}
+
+/**
+ * The SQL of one window of the whole list, sorted by a column that leads its order. Sorting the
+ * editions before the window in full (their ties are broken by catalogue title, another table)
+ * grows with the window's depth: 10,000 rows joined for the 50th window. Instead, the window's
+ * leading values are read from the index alone; only the editions sharing those values are joined
+ * and sorted, and the ones before them are just counted, to know where the window starts among them.
+ */
+function leadingColumnWindowSql(sort: NavigationSort, leading: LeadingColumn, limit: string, offset: string) {
+  const { column, table, rows, editionId } = leading;
+  const [first, before] = sort.direction === 'desc' ? ['high', '>'] : ['low', '<'];
+  // Two selects rather than an OR, so each reads its index range.
+  return `with window_keys as materialized (
+      select ${column} as key from ${table} where ${rows}
+      order by ${column} ${sort.direction} nulls last limit ${limit} offset ${offset}),
+    edge as materialized (
+      select min(key) as low, max(key) as high, coalesce(bool_or(key is null), false) as with_empty
+      from window_keys),
+    earlier as materialized (
+      select case when (select low from edge) is null
+        then (select count(*) from ${table} where ${rows} and ${column} is not null)
+        else (select count(*) from ${table} where ${rows} and ${column} ${before} (select ${first} from edge))
+      end as count)
+    select e.id, e.catalogue_id, c.title, e.position, e.date, e.year
+    from editions e join catalogues c on c.id = e.catalogue_id ${sort.join}
+    where e.id in (
+      select ${editionId} from ${table}
+      where ${rows} and ${column} between (select low from edge) and (select high from edge)
+      union all
+      select ${editionId} from ${table} where ${rows} and ${column} is null and (select with_empty from edge))
+    order by ${sort.orderBy}
+    limit ${limit} offset greatest(0, ${offset} - (select count from earlier))`;
 }
 
 /**
@@ -320,10 +384,16 @@ export async function listEditions(
       ? `select count(*)::int as count from editions e join catalogues c on c.id = e.catalogue_id ${where}`
       : 'select count(*)::int as count from editions';
   const filterValues = [...params.values];
-  const { withClause, orderBy } = navigationOrder(params, query);
-  const sortKeys = withClause ? 'left join sort_keys k on k.edition_id = e.id' : '';
+  const sort = navigationOrder(params, query);
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
+  // A filtered list is short: sorting it whole is cheap, and the index alone cannot filter it.
+  const windowSql =
+    sort.leading && conditions.length === 0
+      ? leadingColumnWindowSql(sort, sort.leading, limit, offset)
+      : `select e.id, e.catalogue_id, c.title, e.position, e.date, e.year
+         from editions e join catalogues c on c.id = e.catalogue_id ${sort.join} ${where}
+         order by ${sort.orderBy} limit ${limit} offset ${offset}`;
   const [counted, rows] = await Promise.all([
     countRows(ctx, countSql, filterValues),
     db.query<{
@@ -333,12 +403,7 @@ export async function listEditions(
       position: number;
       date: string | null;
       year: number | null;
-    }>(
-      `${withClause} select e.id, e.catalogue_id, c.title, e.position, e.date, e.year
-       from editions e join catalogues c on c.id = e.catalogue_id ${sortKeys} ${where}
-       order by ${orderBy} limit ${limit} offset ${offset}`,
-      params.values,
-    ),
+    }>(windowSql, params.values),
   ]);
   const links = await linksOf(
     db,
@@ -407,6 +472,47 @@ function assertRightsStatement(rights: string | null | undefined): void {
   if (rights?.trim() && !isRightsStatementUri(rights)) throw badRequest(INVALID_RIGHTS_MESSAGE);
 }
 
+/**
+ * The staff's EDTF correction: an interval, `null` to read the written date again, `undefined`
+ * when the input leaves it as it is. Refuses what is not valid EDTF before anything is written.
+ */
+function staffCorrection(dateEdtf: string | null | undefined): DateInterval | null | undefined {
+  if (dateEdtf === undefined) return undefined;
+  if (dateEdtf === null || dateEdtf.trim() === '') return null;
+  const interval = readEdtf(dateEdtf);
+  if (!interval) throw badRequest(INVALID_EDTF_MESSAGE);
+  return interval;
+}
+
+/**
+ * Keeps the edition's interval in step with its written date: the staff's correction when given,
+ * else the normaliser's reading, unless an earlier correction stands and no reset was asked for.
+ */
+async function writeDateInterval(
+  tx: Queryable,
+  editionId: number,
+  correction: DateInterval | null | undefined,
+) {
+  if (correction) {
+    await tx.query(
+      `update editions set date_edtf = $2, date_from = $3, date_to = $4, date_edtf_by_staff = true where id = $1`,
+      [editionId, correction.edtf, correction.from, correction.to],
+    );
+    return;
+  }
+  const [row] = await tx.query<{ date: string | null; date_edtf_by_staff: boolean }>(
+    'select date, date_edtf_by_staff from editions where id = $1',
+    [editionId],
+  );
+  if (!row || (row.date_edtf_by_staff && correction === undefined)) return;
+  const reading = readWrittenDate(row.date);
+  const interval = reading.kind === 'dated' ? reading.interval : null;
+  await tx.query(
+    `update editions set date_edtf = $2, date_from = $3, date_to = $4, date_edtf_by_staff = false where id = $1`,
+    [editionId, interval?.edtf ?? null, interval?.from ?? null, interval?.to ?? null],
+  );
+}
+
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Writes an edition's fields and links inside a transaction; fields absent from `input` are left as they are. */
@@ -418,6 +524,7 @@ export async function writeEdition(
 ) {
   await assertReferencesExist(tx, input);
   assertRightsStatement(input.rights);
+  const correction = staffCorrection(input.dateEdtf);
   const present = editionFieldColumns.filter(([field]) => input[field] !== undefined);
   let id = editionId;
   if (id === null) {
@@ -445,6 +552,9 @@ export async function writeEdition(
       `update editions set ${sets.join(', ')}, updated_at = now() where id = ${params.add(id)}`,
       params.values,
     );
+  }
+  if (editionId === null || input.date !== undefined || input.dateEdtf !== undefined) {
+    await writeDateInterval(tx, id, correction);
   }
   // A cover staff chose (or removed) is theirs: a new PDF no longer replaces it with its first page.
   if (input.imageId !== undefined) {

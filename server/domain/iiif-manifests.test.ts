@@ -26,6 +26,10 @@ const edition: Edition = {
   date: 'ca. 1890',
   year: 1890,
   dateUncertain: false,
+  dateEdtf: '1890~',
+  dateFrom: '1885-01-01',
+  dateTo: '1895-12-31',
+  dateEdtfByStaff: false,
   editionEnumeration: 'Seconda edizione',
   physicalDescription: null,
   illustrativeContent: null,
@@ -143,9 +147,23 @@ describe('an edition’s manifest', () => {
     });
   });
 
+  it('places an edition dated "ca. 1890" on a viewer\'s timeline at its interval\'s start', () => {
+    expect(editionManifest(source(), [{ width: 10, height: 10 }], links).navDate).toBe(
+      '1885-01-01T00:00:00Z',
+    );
+  });
+
   it('says nothing it does not know: no rights, no credit line, no summary', () => {
     const manifest = editionManifest(
-      source({ publishers: [], places: [], date: null, year: null }),
+      source({
+        publishers: [],
+        places: [],
+        date: null,
+        year: null,
+        dateEdtf: null,
+        dateFrom: null,
+        dateTo: null,
+      }),
       [{ width: 10, height: 10 }],
       links,
     );

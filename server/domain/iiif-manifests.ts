@@ -241,9 +241,8 @@ function requiredStatementOf(edition: Edition, texts: InterfaceTexts): Resource 
   return { label: translated(texts, holders ? 'holder' : 'citation'), value: none(line) };
 }
 
-/** The first year of the date, as the moment a viewer's timeline places the edition at. */
-const navDateOf = (year: number | null) =>
-  year === null ? null : `${String(year).padStart(4, '0')}-01-01T00:00:00Z`;
+/** The first day the edition's date may fall on (its interval's start), as a viewer's timeline places it. */
+const navDateOf = (dateFrom: string | null) => (dateFrom === null ? null : `${dateFrom}T00:00:00Z`);
 
 /** Drops absent values, so that a document says only what is known. */
 function present(resource: Resource): Resource {
@@ -365,7 +364,7 @@ export function editionManifest(source: ManifestSource, pages: PageImageSizes, l
     metadata: metadataOf(edition, texts),
     requiredStatement: requiredStatementOf(edition, texts),
     rights: edition.rights,
-    navDate: navDateOf(edition.year),
+    navDate: navDateOf(edition.dateFrom),
     thumbnail: thumbnail ? [thumbnail] : null,
     // A catalogue is a book: viewers show its pages as openings, the first page on its own.
     behavior: ['paged'],

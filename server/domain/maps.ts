@@ -134,14 +134,15 @@ export async function catalogueMapPoints(
 
 /**
  * Publishers by place of activity: the same filters, and so the same counts, as the publisher list
- * (a publisher passes a year range with an edition dated within it, and counts at every place it
- * published at). From the maintained pairs of migration 011: the publishers split into those in
+ * (a publisher passes a year range with an edition whose interval overlaps it, or lies within it,
+ * and counts at every place it published at). From the maintained pairs of migrations 011 and 013
+ * (publisher–interval pairs): the publishers split into those in
  * the range and the others, and each place counts the smaller side's pairs, as itself or as what
  * it takes from the place's total. Either way no more than half the pairs are read.
  */
 export async function publisherMapPoints(
   { db }: DomainContext,
-  filters: Pick<PublisherFilters, 'dateBegin' | 'dateEnd' | 'places'> & { lang?: string },
+  filters: Pick<PublisherFilters, 'dateBegin' | 'dateEnd' | 'dateMatch' | 'places'> & { lang?: string },
 ): Promise<MapPoints> {
   const { dateBegin, dateEnd } = filters;
   // A range that ends before it begins holds no year: no publisher passes it.
@@ -152,10 +153,18 @@ export async function publisherMapPoints(
   let side: { inside: boolean; ids: number[] } = { inside: false, ids: [] };
   if (dateBegin !== undefined || dateEnd !== undefined) {
     // The smaller side's ids only. A publisher without a dated edition has no activity row: it is
-    // outside any range.
+    // outside any range. Overlapping: its activity (the union of its intervals) meets the range;
+    // within: one of its intervals lies inside the range.
+    const range = `daterange(make_date($1::int, 1, 1), make_date($2::int, 12, 31), '[]')`;
+    const active =
+      filters.dateMatch === 'within'
+        ? `exists (select 1 from map_publisher_intervals i where i.publisher_id = p.id
+             and i.date_from >= coalesce(make_date($1::int, 1, 1), '-infinity')
+             and i.date_to <= coalesce(make_date($2::int, 12, 31), 'infinity'))`
+        : `coalesce(a.dates && ${range}, false)`;
     const [smaller] = await db.query<{ inside: boolean; ids: number[] }>(
       `with activity as (
-         select p.id, coalesce(a.years && int4range($1, $2, '[]'), false) as active
+         select p.id, ${active} as active
          from publishers p left join map_publisher_activity a on a.publisher_id = p.id
        ),
        sides as (

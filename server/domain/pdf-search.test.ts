@@ -37,3 +37,49 @@ describe('a PDF search snippet on text that folds to another length', () => {
     expect(highlights.map(({ start, end }) => snippet.slice(start, end))).toEqual(['Groß', 'Köln', 'Köln']);
   });
 });
+
+describe('a PDF search snippet on Latin letters folded in one pass', () => {
+  it('highlights accented words where they stand, and never a query word inside another word', () => {
+    const text = 'Berlin. Königliche Gemäldegalerie. Museo Stibbert; Æsthetik der Gemälde';
+    const { snippet, highlights } = snippetOf(text, ['gemalde', 'bert']);
+    expect(highlights.map(({ start, end }) => snippet.slice(start, end))).toEqual(['Gemälde', 'Gemälde']);
+  });
+
+  it('highlights a word with its accent when the accent is a separate character', () => {
+    const text = 'Cite\u0301 de Carcassonne. La cite\u0301';
+    const { snippet, highlights } = snippetOf(text, ['cite', 'carcas']);
+    expect(highlights.map(({ start, end }) => snippet.slice(start, end))).toEqual([
+      'Cite\u0301',
+      'Carcas',
+      'cite\u0301',
+    ]);
+  });
+});
+
+describe('a PDF search snippet on typographic punctuation', () => {
+  it('highlights the words around dashes and curly quotes where they stand', () => {
+    const text = 'Firenze – “Galleria degli Uffizi” … l’Arno, Città';
+    const { snippet, highlights } = snippetOf(text, ['uffizi', 'arno', 'citta']);
+    expect(highlights.map(({ start, end }) => snippet.slice(start, end))).toEqual([
+      'Uffizi',
+      'Arno',
+      'Città',
+    ]);
+  });
+});
+
+describe('a PDF search snippet on German text with several ß', () => {
+  it('highlights each word where it stands, however many two-letter folds come before it', () => {
+    // 'bus' ends inside the 'ss' of ß: the highlight stops before the ß, as it always has.
+    const text = 'Die büßende Magdalena in Weiß. Großer Garten; Straße';
+    const { snippet, highlights } = snippetOf(text, ['magdal', 'weiss', 'grosser', 'gar', 'strass', 'bus']);
+    expect(highlights.map(({ start, end }) => snippet.slice(start, end))).toEqual([
+      'bü',
+      'Magdal',
+      'Weiß',
+      'Großer',
+      'Gar',
+      'Straß',
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { SqlParams } from '../db/sql.ts';
 import { type CatalogueFilters, editionLinkConditions } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
+import { intervalCondition } from './edition-dates.ts';
 import { editionsById } from './editions.ts';
 import { countRows, offsetOf, type PageRequest } from './pagination.ts';
 import { foldText, prefixTsQuery, searchWords } from './text.ts';
@@ -34,9 +35,33 @@ function foldWithOrigins(text: string): {
   foldedText: string;
   origin: (index: number) => number | undefined;
 } {
+  const samePlaces = (index: number) => (index < text.length ? index : undefined);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included
-  if (/^[\u0000-\u007f]*$/.test(text)) {
-    return { foldedText: text.toLowerCase(), origin: (index) => (index < text.length ? index : undefined) };
+  if (/^[\u0000-\u007f]*$/.test(text)) return { foldedText: text.toLowerCase(), origin: samePlaces };
+  // The Latin letters of European catalogues (é, ü, ø, ł…) and typographic punctuation (’ – …) each
+  // fold to one character, and ß, æ, œ, þ to two: the whole text folds at once, and a position
+  // moves by the two-letter folds before it. Other scripts take the walk.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole Latin range, control characters included
+  if (/^[\u0000-\u024f\u2000-\u206f]*$/.test(text)) {
+    const foldedText = foldText(text);
+    const doubled = [...text.matchAll(/[ßæœþÆŒÞ]/g)].map((match) => match.index);
+    if (foldedText.length === text.length + doubled.length) {
+      if (doubled.length === 0) return { foldedText, origin: samePlaces };
+      return {
+        foldedText,
+        origin: (index) => {
+          if (index >= foldedText.length) return undefined;
+          let shift = 0;
+          for (const at of doubled) {
+            // Both letters of a two-letter fold come from its one character.
+            if (index <= at + shift) break;
+            if (index === at + shift + 1) return at;
+            shift += 1;
+          }
+          return index - shift;
+        },
+      };
+    }
   }
   // Indexed writes: where pdfjs-dist's legacy build has been loaded (the demo seed reads its PDFs on
   // the main thread), Array.prototype.push is a core-js polyfill several times slower.
@@ -59,13 +84,12 @@ function foldWithOrigins(text: string): {
 export function snippetOf(text: string, words: string[]): Pick<PdfPageMatch, 'snippet' | 'highlights'> {
   const { foldedText, origin } = foldWithOrigins(text);
   const ranges: Array<{ start: number; end: number }> = [];
-  const wordPattern = /[\p{L}\p{N}]+/gu;
-  for (const match of foldedText.matchAll(wordPattern)) {
-    const word = match[0];
-    const hit = words.find((queryWord) => word.startsWith(queryWord));
-    if (!hit) continue;
+  // Where a query word starts a word (the first word listed that does). Query words hold letters and
+  // digits only, so they need no escaping.
+  const hits = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})`, 'gu');
+  for (const match of words.length > 0 ? foldedText.matchAll(hits) : []) {
     const start = origin(match.index) ?? 0;
-    const end = origin(match.index + hit.length) ?? text.length;
+    const end = origin(match.index + match[0].length) ?? text.length;
     ranges.push({ start, end });
   }
   const first = ranges[0];
@@ -90,7 +114,7 @@ const anyWordTsQuery = (words: string[]) => words.map((word) => `${word}:*`).joi
 
 export type PdfSearchFilters = Pick<
   CatalogueFilters,
-  'keyword' | 'dateBegin' | 'dateEnd' | 'places' | 'holders' | 'publishers'
+  'keyword' | 'dateBegin' | 'dateEnd' | 'dateMatch' | 'places' | 'holders' | 'publishers'
 >;
 
 /**
@@ -107,11 +131,17 @@ export function pdfSearchMatches(query: PdfSearchFilters) {
     `pdf_words(t.tsv) @@ to_tsquery('simple', ${params.add(allWords)})`,
     ...editionLinkConditions(params, query),
   ];
-  if (query.dateBegin !== undefined) conditions.push(`e.year >= ${params.add(query.dateBegin)}`);
-  if (query.dateEnd !== undefined) conditions.push(`e.year <= ${params.add(query.dateEnd)}`);
+  const dates = intervalCondition((value) => params.add(value), query);
+  if (dates) conditions.push(dates);
   const from = `edition_texts t join editions e on e.id = t.edition_id join catalogues c on c.id = e.catalogue_id
     where ${conditions.join(' and ')}`;
-  return { words, allWords, params, from, order: 'e.year nulls last, c.title_sort, c.id, e.position' };
+  return {
+    words,
+    allWords,
+    params,
+    from,
+    order: 'e.date_from nulls last, e.date_to, c.title_sort, c.id, e.position',
+  };
 }
 
 export interface MatchedPage {

@@ -5,6 +5,7 @@ import { authorityIdValues } from './authority-ids.ts';
 import { letterCondition } from './catalogues.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
+import { type DateMatch, intervalCondition } from './edition-dates.ts';
 import { placeName } from './editions.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
@@ -17,6 +18,7 @@ export interface PublisherFilters {
   name?: string;
   dateBegin?: number;
   dateEnd?: number;
+  dateMatch?: DateMatch;
   places?: string;
   letter?: string;
   hasEditions?: boolean;
@@ -95,12 +97,10 @@ export async function listPublishers(
     conditions.push(`exists (select 1 from edition_publishers ep join edition_places epl on epl.edition_id = ep.edition_id
       where ep.publisher_id = p.id and epl.place_id = any(${params.add(places)}::int[]))`);
   }
-  if (query.dateBegin !== undefined || query.dateEnd !== undefined) {
-    const range: string[] = [];
-    if (query.dateBegin !== undefined) range.push(`e.year >= ${params.add(query.dateBegin)}`);
-    if (query.dateEnd !== undefined) range.push(`e.year <= ${params.add(query.dateEnd)}`);
+  const range = intervalCondition((value) => params.add(value), query);
+  if (range) {
     conditions.push(`exists (select 1 from edition_publishers ep join editions e on e.id = ep.edition_id
-      where ep.publisher_id = p.id and ${range.join(' and ')})`);
+      where ep.publisher_id = p.id and ${range})`);
   }
   if (query.hasEditions)
     conditions.push('exists (select 1 from edition_publishers ep where ep.publisher_id = p.id)');

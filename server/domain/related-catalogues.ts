@@ -31,8 +31,8 @@ export async function relatedEditionIds(
   return rows.map((row) => row.edition_id);
 }
 
-/** Year (undated last), then title: the order of the related lists. */
-const relatedOrder = 'e.year nulls last, c.title_sort, c.id, e.position';
+/** The edition's interval, its start then its end (undated last), then title: the order of the related lists. */
+const relatedOrder = 'e.date_from nulls last, e.date_to, c.title_sort, c.id, e.position';
 
 /**
  * The catalogues related to a place, publisher or holder: one entry per related edition, each

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database, Queryable } from '../db/database.ts';
+import { intervalOfWrittenDate } from '../domain/edition-dates.ts';
 import { type FileStore, registerFile } from '../domain/files.ts';
 import { drawPdfCover } from '../domain/pdf-covers.ts';
 import { extractPdfPages } from '../domain/pdf-text.ts';
@@ -181,11 +182,13 @@ async function insertEdition(
     width: files.cover.width,
     height: files.cover.height,
   });
+  const interval = intervalOfWrittenDate(edition.date);
   const [row] = await tx.query<{ id: number }>(
     `insert into editions (catalogue_id, position, title, date, date_uncertain, edition_enumeration,
        physical_description, illustrative_content, has_annotation, annotation, citation, pdf_page_count,
-       pdf_file_id, pdf_pages, pdf_text_status, cover_file_id, cover_from_pdf)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12, 'indexed', $14, $15) returning id`,
+       pdf_file_id, pdf_pages, pdf_text_status, cover_file_id, cover_from_pdf, date_edtf, date_from, date_to)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12, 'indexed', $14, $15, $16, $17, $18)
+     returning id`,
     [
       catalogueId,
       position,
@@ -202,6 +205,9 @@ async function insertEdition(
       pdfId,
       coverId,
       files.cover.fromPdf,
+      interval?.edtf ?? null,
+      interval?.from ?? null,
+      interval?.to ?? null,
     ],
   );
   if (!row) throw new Error('insert into editions returned no id');

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { seededRandom } from '../../common/seeded-random.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { intervalOfWrittenDate } from '../domain/edition-dates.ts';
 import { type FileStore, registerFile } from '../domain/files.ts';
 import { drawPdfCover } from '../domain/pdf-covers.ts';
 import { foldText, yearOf } from '../domain/text.ts';
@@ -140,29 +141,42 @@ export async function seedSyntheticData(db: Database, options: SyntheticOptions)
           ].join(' '),
         ),
       );
+      const firstIntervals = catalogues.map((catalogue) =>
+        intervalOfWrittenDate(catalogue.editions[0]?.date),
+      );
       const catalogueIds = await insertRows(
         tx,
-        'catalogues (title, main_title, search_text, first_year)',
-        'select t, t, s, y from unnest($1::text[], $2::text[], $3::int[]) as c(t, s, y)',
+        'catalogues (title, main_title, search_text, first_year, first_date_from, first_date_to)',
+        'select t, t, s, y, f, l from unnest($1::text[], $2::text[], $3::int[], $4::date[], $5::date[]) as c(t, s, y, f, l)',
         [
           catalogues.map((catalogue) => catalogue.title),
           searchTexts,
           catalogues.map((catalogue) => yearOf(catalogue.editions[0]?.date)),
+          firstIntervals.map((interval) => interval?.from ?? null),
+          firstIntervals.map((interval) => interval?.to ?? null),
         ],
       );
       const editions = catalogues.flatMap((catalogue, index) =>
-        catalogue.editions.map((edition) => ({ ...edition, catalogueId: catalogueIds[index] as number })),
+        catalogue.editions.map((edition) => ({
+          ...edition,
+          catalogueId: catalogueIds[index] as number,
+          interval: intervalOfWrittenDate(edition.date),
+        })),
       );
       const editionIds = await insertRows(
         tx,
-        'editions (catalogue_id, position, date, illustrative_content, physical_description)',
-        `select c, p, d, case when i then 'albumen prints' end, '24 p.'
-         from unnest($1::int[], $2::int[], $3::text[], $4::bool[]) as e(c, p, d, i)`,
+        'editions (catalogue_id, position, date, illustrative_content, physical_description, date_edtf, date_from, date_to)',
+        `select c, p, d, case when i then 'albumen prints' end, '24 p.', x, f, t
+         from unnest($1::int[], $2::int[], $3::text[], $4::bool[], $5::text[], $6::date[], $7::date[])
+           as e(c, p, d, i, x, f, t)`,
         [
           editions.map((edition) => edition.catalogueId),
           editions.map((edition) => edition.position),
           editions.map((edition) => edition.date),
           editions.map((edition) => edition.illustrated),
+          editions.map((edition) => edition.interval?.edtf ?? null),
+          editions.map((edition) => edition.interval?.from ?? null),
+          editions.map((edition) => edition.interval?.to ?? null),
         ],
       );
       const links = (pick: (edition: (typeof editions)[number]) => Array<number | null>, ids: number[]) =>

@@ -4,6 +4,7 @@ import { readConfig } from '../config.ts';
 import { openDatabase, refreshPlannerStatistics } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { ensureAdmin } from '../domain/auth.ts';
+import { rereadEditionDates } from '../domain/edition-dates.ts';
 import { FileStore } from '../domain/files.ts';
 import { syncDefaultTranslations } from '../domain/translations.ts';
 import { seedSyntheticData } from './synthetic-data.ts';
@@ -26,6 +27,8 @@ try {
       `the database already has ${existing?.count} catalogues: use an empty DATA_DIR or database`,
     );
   }
+  // Marks the empty database as read by this normaliser: the seed writes the intervals itself.
+  await rereadEditionDates(db);
   await syncDefaultTranslations(db);
   const admin = await ensureAdmin(db, config.admin);
   const started = Date.now();

@@ -1,6 +1,7 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/catalogue';
+import { intervalOfWrittenDate } from '../../server/domain/edition-dates.ts';
 import { foldText as fold } from '../../server/domain/text.ts';
 import { demoData } from '../../server/seed/demo-data.ts';
 import type { DemoCatalogue } from '../../server/seed/demo-data.types.ts';
@@ -145,12 +146,15 @@ describe('paging through the catalogue list', () => {
     expect(initials[laurent]).toBe('c');
   });
 
-  it("orders by the first edition's year on request, undated catalogues last, pages continuing", async () => {
+  it("orders by the first edition's dated interval on request, undated catalogues last, pages continuing", async () => {
     const { catalogues } = await list({ 'per-page': 100, sort: 'year' });
-    const years = catalogues.map((c) => c.year);
-    const dated = years.filter((year): year is number => year !== null);
-    expect(dated).toEqual([...dated].sort((a, b) => a - b));
-    expect(years.slice(dated.length).every((year) => year === null)).toBe(true);
+    // The interval's start, then its end: "ca. 1865" (1860-1870) comes before "1862".
+    const intervals = catalogues.map(
+      (c) => c.editions[0]?.dateFrom && `${c.editions[0].dateFrom}/${c.editions[0].dateTo}`,
+    );
+    const dated = intervals.filter((interval): interval is string => Boolean(interval));
+    expect(dated).toEqual([...dated].sort());
+    expect(intervals.slice(dated.length).every((interval) => !interval)).toBe(true);
     const page2 = (await list({ page: 2, sort: 'year' })).catalogues.map((c) => c.id);
     expect(page2).toEqual(catalogues.slice(6, 12).map((c) => c.id));
   });
@@ -226,6 +230,26 @@ describe('searching catalogues by keyword', () => {
     expect(found).toContain(catalogueId('sommer-catalogo'));
   });
 
+  it('finds one word at the start of a word or inside one, with or without punctuation, as the contract says', async () => {
+    // One word alone takes the substring test only (the cheaper plan); with punctuation or a second
+    // word, both tests. Each must keep exactly the catalogues the contract's match keeps.
+    for (const keyword of [
+      'Hanfst',
+      'graph',
+      'ÜNCH',
+      'aengl',
+      'napoli',
+      'Hanfst.',
+      'photogr.',
+      'Naya, Venezia',
+    ]) {
+      const expected = expectedIds((c) => matchesKeyword(c, keyword));
+      expect(sorted(await allIds({ keyword })), keyword).toEqual(expected);
+      expect((await list({ keyword })).pagination.count, keyword).toBe(expected.length);
+    }
+    expect(expectedIds((c) => matchesKeyword(c, 'graph')).length).toBeGreaterThan(0);
+  });
+
   it('treats SQL wildcards in a keyword as plain characters', async () => {
     expect((await list({ keyword: '%' })).pagination.count).toBe(0);
     expect((await list({ keyword: '_' })).pagination.count).toBe(0);
@@ -299,20 +323,25 @@ describe('narrowing the catalogue list', () => {
     expect(both.length).toBeLessThan(bySommer.length);
   });
 
-  it('keeps catalogues with an edition dated within the year range', async () => {
+  it('keeps catalogues with an edition whose dated interval overlaps the year range', async () => {
     const { catalogues } = await list({ 'date-begin': 1880, 'date-end': 1885, 'per-page': 100 });
     expect(catalogues.length).toBeGreaterThan(0);
     for (const c of catalogues) {
-      expect(c.editions.some((e) => e.year !== null && e.year >= 1880 && e.year <= 1885)).toBe(true);
+      expect(
+        c.editions.some(
+          (e) => e.dateFrom !== null && e.dateFrom <= '1885-12-31' && (e.dateTo ?? '') >= '1880-01-01',
+        ),
+      ).toBe(true);
     }
     const inRange = (c: DemoCatalogue) =>
       c.editions.some((e) => {
-        const year = yearOf(e.date);
-        return year !== null && year >= 1880 && year <= 1885;
+        const interval = intervalOfWrittenDate(e.date);
+        return interval !== null && interval.from <= '1885-12-31' && interval.to >= '1880-01-01';
       });
     expect(sorted(catalogues.map((c) => c.id))).toEqual(expectedIds(inRange));
     const from1900 = await list({ 'date-begin': 1900, 'per-page': 100 });
-    for (const c of from1900.catalogues) expect(c.editions.some((e) => (e.year ?? 0) >= 1900)).toBe(true);
+    for (const c of from1900.catalogues)
+      expect(c.editions.some((e) => (e.dateTo ?? '') >= '1900-01-01')).toBe(true);
     expect(from1900.pagination.count).toBeGreaterThan(0);
   });
 

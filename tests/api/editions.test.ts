@@ -224,7 +224,7 @@ describe('the navigation list, sorted and filtered by the database', () => {
     order: Map<number, number>,
   ) {
     const keys = editions.map(key);
-    const firstEmpty = keys.findIndex((value) => value === null);
+    const firstEmpty = keys.indexOf(null);
     if (firstEmpty >= 0) expect(keys.slice(firstEmpty).every((value) => value === null)).toBe(true);
     for (let index = 1; index < editions.length; index++) {
       const [before, after] = [keys[index - 1], keys[index]];
@@ -239,15 +239,142 @@ describe('the navigation list, sorted and filtered by the database', () => {
     }
   }
 
-  it('sorts by year both ways, undated editions last in both, ties in the list order', async () => {
+  /** Each edition's date interval as `from to` (ISO dates, so text order is date order), null when undated. */
+  async function intervals(): Promise<Map<number, string | null>> {
+    return new Map(
+      (await allCatalogues()).flatMap((catalogue) =>
+        catalogue.editions.map(
+          (edition) =>
+            [edition.id, edition.dateFrom ? `${edition.dateFrom} ${edition.dateTo}` : null] as const,
+        ),
+      ),
+    );
+  }
+
+  const putEdition = (catalogueId: number, editionId: number, payload: object) =>
+    server.request({
+      method: 'PUT',
+      url: `/api/catalogues/${catalogueId}/editions/${editionId}`,
+      headers: json(server.admin),
+      payload,
+    });
+
+  it("sorts by date both ways: the interval's start, then its end, undated editions last in both", async () => {
+    // The same start, the catalogue titles the other way round: only the interval's end can order them.
+    const wide = await newCatalogue('Aaa navigation interval 1870 to 1875');
+    const narrow = await newCatalogue('Zzz navigation year 1870');
+    const wideEdition = wide.editions[0]?.id ?? 0;
+    const corrected = await putEdition(wide.id, wideEdition, { dateEdtf: '1870/1875' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const narrowEdition = narrow.editions[0]?.id ?? 0;
+
     const order = await serverOrder();
+    const dates = await intervals();
+    expect(dates.get(wideEdition)).toBe('1870-01-01 1875-12-31');
+    expect(dates.get(narrowEdition)).toBe('1870-01-01 1870-12-31');
     const ascending = await list('sort=year');
     const descending = await list('sort=year&direction=desc');
     expect(ascending.editions).toHaveLength(order.size);
     expect(ascending.pagination.count).toBe(order.size);
-    expectSortedBy(ascending.editions, (item) => item.year, 'asc', order);
-    expectSortedBy(descending.editions, (item) => item.year, 'desc', order);
-    expect(descending.editions[0]?.year).toBe(Math.max(...ascending.editions.map((item) => item.year ?? 0)));
+    expectSortedBy(ascending.editions, (item) => dates.get(item.id) ?? null, 'asc', order);
+    expectSortedBy(descending.editions, (item) => dates.get(item.id) ?? null, 'desc', order);
+    const place = (answer: ListAnswer, id: number) => answer.editions.findIndex((item) => item.id === id);
+    expect(place(ascending, narrowEdition)).toBeLessThan(place(ascending, wideEdition));
+    expect(place(descending, wideEdition)).toBeLessThan(place(descending, narrowEdition));
+    // The row still shows the year.
+    expect(ascending.editions[place(ascending, wideEdition)]?.year).toBe(1870);
+  });
+
+  it('hands out every sort in windows that fit together, both ways, rows without a key last', async () => {
+    for (const sort of ['year', 'publishers', 'places', 'title']) {
+      for (const direction of ['asc', 'desc']) {
+        const query = `sort=${sort}&direction=${direction}&lang=DE`;
+        const whole = (await list(query)).editions.map((item) => item.id);
+        const windows: number[] = [];
+        for (let page = 1; page <= Math.ceil(whole.length / 7); page++) {
+          const window = await get<ListAnswer>(`/api/editions?per-page=7&page=${page}&${query}`);
+          windows.push(...window.editions.map((item) => item.id));
+        }
+        expect(windows, query).toEqual(whole);
+        const beyond = await get<ListAnswer>(
+          `/api/editions?per-page=7&page=${Math.ceil(whole.length / 7) + 1}&${query}`,
+        );
+        expect(beyond.editions, query).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps the publishers and places orders current as links, names and languages change', async () => {
+    const catalogue = await newCatalogue('Navigation keys kept current');
+    const edition = catalogue.editions[0]?.id ?? 0;
+    const created = await server.request({
+      method: 'POST',
+      url: '/api/publishers',
+      headers: json(server.admin),
+      payload: { name: 'Aaaa Erste Firma' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const publisher = created.json<{ publisher: Array<{ id: number }> }>().publisher[0]?.id ?? 0;
+    const placeCreated = await server.request({
+      method: 'POST',
+      url: '/api/places',
+      headers: json(server.admin),
+      payload: { names: { EN: 'Aaaa Town', DE: 'Zzzz Stadt', IT: 'Aaaa Citta' }, originalName: 'Aaaa' },
+    });
+    expect(placeCreated.statusCode, placeCreated.body).toBe(201);
+    const place = placeCreated.json<{ place: { id: number } }>().place.id;
+    const firstBy = async (query: string) => (await list(query)).editions[0]?.id;
+    const lastKeyed = async (query: string, key: (item: EditionListItem) => unknown) =>
+      (await list(query)).editions.filter((item) => key(item) !== undefined).at(-1)?.id;
+
+    // Without links it sorts with the rows without a key, last.
+    const withoutLinks = (await list('sort=publishers')).editions;
+    expect(withoutLinks.findIndex((item) => item.id === edition)).toBeGreaterThan(
+      withoutLinks.findIndex((item) => item.publishers.length === 0) - 1,
+    );
+
+    expect(
+      (await putEdition(catalogue.id, edition, { publishers: [publisher], places: [place] })).statusCode,
+    ).toBe(200);
+    expect(await firstBy('sort=publishers')).toBe(edition);
+    expect(await firstBy('sort=places&lang=EN')).toBe(edition);
+    expect(await lastKeyed('sort=places&lang=DE', (item) => item.places[0])).toBe(edition);
+
+    // A renamed publisher and place move the edition.
+    const renamed = await server.request({
+      method: 'PUT',
+      url: `/api/publishers/${publisher}`,
+      headers: json(server.admin),
+      payload: { name: 'Zzzz Letzte Firma' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await lastKeyed('sort=publishers', (item) => item.publishers[0])).toBe(edition);
+    const renamedPlace = await server.request({
+      method: 'PUT',
+      url: `/api/places/${place}`,
+      headers: json(server.admin),
+      payload: {
+        names: { EN: 'Zzzz Town', DE: 'Aaaa Stadt', IT: 'Aaaa Citta', FR: 'Aaaa Ville' },
+        originalName: 'Aaaa',
+      },
+    });
+    expect(renamedPlace.statusCode, renamedPlace.body).toBe(200);
+    expect(await firstBy('sort=places&lang=DE')).toBe(edition);
+    expect(await lastKeyed('sort=places&lang=EN', (item) => item.places[0])).toBe(edition);
+
+    // A language without keys sorts by the English names; once added, by its own.
+    expect(await lastKeyed('sort=places&lang=FR', (item) => item.places[0])).toBe(edition);
+    const french = { method: 'POST', url: '/api/projects/languages', headers: json(server.admin) } as const;
+    const language = await server.request({ ...french, payload: { name: 'Français', prefix: 'FR' } });
+    expect(language.statusCode, language.body).toBe(201);
+    expect(await firstBy('sort=places&lang=FR')).toBe(edition);
+
+    // Links removed: back among the rows without a key.
+    expect((await putEdition(catalogue.id, edition, { publishers: [], places: [] })).statusCode).toBe(200);
+    expect(await firstBy('sort=publishers')).not.toBe(edition);
+    const unlinked = (await list('sort=places&lang=EN')).editions;
+    const position = unlinked.findIndex((item) => item.id === edition);
+    expect(unlinked.slice(position).every((item) => item.places.length === 0)).toBe(true);
   });
 
   it('sorts by publishers and by the places in the language asked for, accents and case folded', async () => {

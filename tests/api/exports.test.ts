@@ -169,7 +169,7 @@ describe('exporting the catalogue list', () => {
     const response = await download(`/api/catalogues?${filters()}&format=csv&lang=IT`);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.split('\r\n')[0]).toBe(
-      '\uFEFFcatalogue_id,edition_id,title,publishers,places,date,year,holders,citation,pages,url,pdf_url',
+      '\uFEFFcatalogue_id,edition_id,title,publishers,places,date,year,date_edtf,holders,citation,pages,url,pdf_url',
     );
     const rows = parseCsv(response.body, { bom: true, columns: true }) as Array<Record<string, string>>;
     const { catalogues } = await server.getJson<{ catalogues: Catalogue[] }>(
@@ -177,6 +177,8 @@ describe('exporting the catalogue list', () => {
     );
     const editions = editionsOfCatalogues(catalogues);
     expect(rows.map((row) => row.date)).toEqual(editions.map((edition) => edition.date ?? ''));
+    expect(rows.map((row) => row.date_edtf)).toEqual(editions.map((edition) => edition.dateEdtf ?? ''));
+    expect(rows.some((row) => row.date_edtf?.endsWith('~'))).toBe(true);
     expect(rows.map((row) => row.places)).toEqual(
       editions.map((e) => e.places.map((p) => p.name).join('; ')),
     );

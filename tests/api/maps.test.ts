@@ -106,6 +106,13 @@ describe('the maps as the data changes', () => {
       );
       const publishers = await countAt(`/api/maps/publishers?${years}`, place);
       expect(publishers).toBe(await total(`/api/publishers?places=${place}&${years}&per-page=1`));
+      const within = `${years}&date-match=within`;
+      expect(await countAt(`/api/maps/publishers?${within}`, place)).toBe(
+        await total(`/api/publishers?places=${place}&${within}&per-page=1`),
+      );
+      expect(await countAt(`/api/maps/catalogues?${within}`, place)).toBe(
+        await total(`/api/catalogues?places=${place}&${within}&per-page=1`),
+      );
       const allPublishers = await countAt('/api/maps/publishers', place);
       expect(allPublishers).toBe(await total(`/api/publishers?places=${place}&per-page=1`));
       Object.assign(counts, {
@@ -193,6 +200,73 @@ describe('the maps as the data changes', () => {
     // Deleted, the catalogue leaves every count as it was; its publisher, without editions, too.
     await send('DELETE', `/api/catalogues/${catalogue.id}`);
     expect(await countsAt(places, range)).toEqual(before);
+  });
+
+  it("counts a publisher by its editions' intervals, overlapping or within a range, as the list does", async () => {
+    const place = (await get<MapPoints>('/api/maps/catalogues?lang=EN')).points.at(-1)?.placeId;
+    if (place === undefined) throw new Error('no place on the map');
+    const ranges = {
+      overlapping1868: 'date-begin=1868&date-end=1868',
+      overlapping1875: 'date-begin=1875&date-end=1875',
+      within1868: 'date-begin=1868&date-end=1868&date-match=within',
+      within1860to1880: 'date-begin=1860&date-end=1880&date-match=within',
+    };
+    const counts = async () => {
+      const answer = { overlapping1868: 0, overlapping1875: 0, within1868: 0, within1860to1880: 0 };
+      for (const name of Object.keys(answer) as Array<keyof typeof ranges>) {
+        answer[name] = await countAt(`/api/maps/publishers?${ranges[name]}`, place);
+        expect(answer[name], name).toBe(
+          await total(`/api/publishers?places=${place}&${ranges[name]}&per-page=1`),
+        );
+      }
+      return answer;
+    };
+    const before = await counts();
+    const { publisher } = await send<{ publisher: Array<{ id: number }> }>('POST', '/api/publishers', {
+      name: 'Studio Cronologico di Prova',
+    });
+    const publishers = [publisher[0]?.id];
+    // "ca. 1871" spans 1866-1876: it overlaps 1868 and 1875, and lies within 1860-1880 only.
+    const { catalogue } = await send<{ catalogue: Catalogue }>('POST', '/api/catalogues', {
+      mainTitle: 'Catalogo per la cronologia',
+      date: 'ca. 1871',
+      places: [place],
+      publishers,
+    });
+    const editionUrl = `/api/catalogues/${catalogue.id}/editions/${catalogue.editions[0]?.id}`;
+    const approximate = { ...before };
+    for (const name of ['overlapping1868', 'overlapping1875', 'within1860to1880'] as const)
+      approximate[name] += 1;
+    expect(await counts()).toEqual(approximate);
+
+    // Corrected by staff to 1868 exactly: now within 1868, and no longer overlapping 1875.
+    await send('PUT', editionUrl, { dateEdtf: '1868' });
+    const exact = {
+      ...approximate,
+      overlapping1875: before.overlapping1875,
+      within1868: before.within1868 + 1,
+    };
+    expect(await counts()).toEqual(exact);
+
+    // A second edition "ca. 1871" reaches 1875 again; removed, the publisher's activity shrinks back.
+    const { edition: added } = await send<{ edition: Edition }>(
+      'POST',
+      `/api/catalogues/${catalogue.id}/editions`,
+      {
+        date: 'ca. 1871',
+        places: [place],
+        publishers,
+      },
+    );
+    expect(await counts()).toEqual({ ...exact, overlapping1875: before.overlapping1875 + 1 });
+    await send('DELETE', `/api/catalogues/${catalogue.id}/editions/${added.id}`);
+    expect(await counts()).toEqual(exact);
+
+    // Back to the reading of the written date, then gone.
+    await send('PUT', editionUrl, { dateEdtf: null });
+    expect(await counts()).toEqual(approximate);
+    await send('DELETE', `/api/catalogues/${catalogue.id}`);
+    expect(await counts()).toEqual(before);
   });
 
   it('answers no publishers for a year range that ends before it begins', async () => {

@@ -219,10 +219,13 @@ describe("a place's catalogues", () => {
     expect(new Set(catalogues.map((entry) => entry.id)).size).toBe(rome.catalogues);
   });
 
-  it('orders the entries by year, undated editions last', async () => {
+  it('orders the entries by their dated interval, its start then its end, undated editions last', async () => {
     const { catalogues } = await placeCatalogues((await placeNamed('Rome')).id);
-    const years = catalogues.map((entry) => entry.edition.year ?? Number.POSITIVE_INFINITY);
-    expect(years).toEqual([...years].sort((a, b) => a - b));
+    // ISO days sort as text; "~" sorts after every digit, so undated entries go last.
+    const intervals = catalogues.map(({ edition }) =>
+      edition.dateFrom ? `${edition.dateFrom}/${edition.dateTo}` : '~',
+    );
+    expect(intervals).toEqual([...intervals].sort());
   });
 
   it('pages through the entries', async () => {

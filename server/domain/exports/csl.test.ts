@@ -8,6 +8,7 @@ const facts = (overrides: Partial<EditionFacts> = {}): EditionFacts => ({
   title: 'Catalogo delle fotografie',
   date: '1887',
   year: 1887,
+  dateEdtf: '1887',
   dateUncertain: false,
   publishers: ['Fratelli Alinari'],
   places: ['Firenze'],

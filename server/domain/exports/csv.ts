@@ -24,6 +24,7 @@ const columns: Array<[header: string, value: (facts: EditionFacts) => string | n
   ['places', (facts) => listed(facts.places)],
   ['date', (facts) => facts.date],
   ['year', (facts) => facts.year],
+  ['date_edtf', (facts) => facts.dateEdtf],
   ['holders', (facts) => listed(facts.holders)],
   ['citation', (facts) => facts.citation],
   ['pages', (facts) => facts.pages],

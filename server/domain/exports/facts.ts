@@ -14,6 +14,8 @@ export interface EditionFacts {
   date: string | null;
   /** The first year of the date (the list filters' year), or null when undated. */
   year: number | null;
+  /** The date read as EDTF ("1890~", "1885/1890"), or null when undated or not understood. */
+  dateEdtf: string | null;
   /** Staff marked the date as uncertain. */
   dateUncertain: boolean;
   /** The firms (photographers, publishers) that issued it, in their order. */
@@ -53,6 +55,7 @@ export function editionFacts(
     title: edition.title?.trim() || edition.catalogue.title,
     date: edition.date?.trim() || null,
     year: edition.year,
+    dateEdtf: edition.dateEdtf,
     dateUncertain: edition.dateUncertain,
     publishers: edition.publishers.map((publisher) => publisher.name),
     places: edition.places.map((place) => placeNameIn(place, lang)).filter(Boolean),

@@ -54,12 +54,14 @@ import {
   updatePublisher,
 } from '../../domain/publishers.ts';
 import { listRelatedCatalogues } from '../../domain/related-catalogues.ts';
+import { catalogueStatistics } from '../../domain/statistics.ts';
 import {
   createSupplementaryContent,
   deleteSupplementaryContent,
   listSupplementaryContents,
   updateSupplementaryContent,
 } from '../../domain/supplementary-contents.ts';
+import { catalogueTimeline, publisherTimeline } from '../../domain/timelines.ts';
 import type { OcrService } from '../ocr/ocr-service.ts';
 import { defineHandlers, type HandlerInput, langOf } from '../typed-handlers.ts';
 import { requestedExport, sendExport, sendLinkedData } from './export-reply.ts';
@@ -92,6 +94,7 @@ type PdfSearchQuery = operations['searchEditionPdfs']['parameters']['query'] & {
 const editionFiltersOf = (query: CatalogueFilterQuery | PdfSearchQuery) => ({
   dateBegin: query['date-begin'],
   dateEnd: query['date-end'],
+  dateMatch: query['date-match'],
   places: query.places,
   holders: query.holders,
   publishers: query.publishers,
@@ -166,10 +169,17 @@ export function catalogueHandlers({
         : listCatalogues(ctx, { ...pageOf(query), ...filters });
     },
     mapCatalogues: ({ query }) => catalogueMapPoints(ctx, catalogueFiltersOf(query)),
+    catalogueStatistics: ({ query }) =>
+      catalogueStatistics(ctx, {
+        ...catalogueFiltersOf(query),
+        keyword: query.keyword,
+        dateMatch: query['date-match'],
+      }),
     mapPublishers: ({ query }) =>
       publisherMapPoints(ctx, {
         dateBegin: query['date-begin'],
         dateEnd: query['date-end'],
+        dateMatch: query['date-match'],
         places: query.places,
         lang: langOf(query.lang),
       }),
@@ -333,6 +343,7 @@ export function catalogueHandlers({
         name: query.name,
         dateBegin: query['date-begin'],
         dateEnd: query['date-end'],
+        dateMatch: query['date-match'],
         places: query.places,
         letter: query['filter-by'],
         hasEditions: query['has-editions'],
@@ -353,6 +364,8 @@ export function catalogueHandlers({
     }),
     deletePublisher: ({ params, reply }) => noContent(reply, deletePublisher(ctx, params.id)),
     listPublisherCatalogues: relatedCatalogues('publisher'),
+    getPublisherTimeline: ({ params, query }) => publisherTimeline(ctx, params.id, langOf(query.lang)),
+    getCatalogueTimeline: ({ params, query }) => catalogueTimeline(ctx, params.id, langOf(query.lang)),
     contextualSearch: ({ query, body, request, reply }) => {
       const lang = langOf(query.lang);
       const format = requestedExport(request, reply, query.format);

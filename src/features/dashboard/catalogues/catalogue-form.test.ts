@@ -24,6 +24,10 @@ const edition = (patch: Partial<Edition>): Edition => ({
   date: '1875',
   year: 1875,
   dateUncertain: false,
+  dateEdtf: '1875',
+  dateFrom: '1875-01-01',
+  dateTo: '1875-12-31',
+  dateEdtfByStaff: false,
   editionEnumeration: null,
   physicalDescription: null,
   illustrativeContent: null,
@@ -70,6 +74,8 @@ describe('the catalogue form', () => {
         mainTitle: 'Catalogue of photographs',
         title: null,
         date: 'ca. 1875',
+        // No correction: the server reads the written date (again).
+        dateEdtf: null,
         dateUncertain: false,
         editionEnumeration: null,
         physicalDescription: null,
@@ -93,6 +99,25 @@ describe('the catalogue form', () => {
     }
     const long = validateForm(catalogueSchema, { ...blank, mainTitle: 'M', title: 'x'.repeat(301) });
     expect(long).toEqual({ ok: false, errors: { title: 'text_too_long' } });
+  });
+
+  it('sends a staff correction of the date as EDTF, and refuses one that is not EDTF', () => {
+    const corrected = validateForm(catalogueSchema, {
+      ...blank,
+      mainTitle: 'M',
+      date: 'nach 1875',
+      dateEdtf: ' 1876/1880 ',
+    });
+    expect(corrected.ok && corrected.data.dateEdtf).toBe('1876/1880');
+    const refused = validateForm(catalogueSchema, { ...blank, mainTitle: 'M', dateEdtf: 'ca. 1876' });
+    expect(refused).toEqual({ ok: false, errors: { dateEdtf: 'invalid_date_edtf' } });
+  });
+
+  it('shows a correction staff made, and nothing for a reading of the written date', () => {
+    expect(editionValuesOf(edition({ dateEdtf: '1875~', dateEdtfByStaff: true }), 'EN').dateEdtf).toBe(
+      '1875~',
+    );
+    expect(editionValuesOf(edition({ dateEdtf: '1875', dateEdtfByStaff: false }), 'EN').dateEdtf).toBe('');
   });
 
   it('keeps the annotation only while "has annotation" is ticked', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { placeNameIn } from '@/lib/names.ts';
+import { INVALID_EDTF_MESSAGE, readEdtf } from '../../../../common/edtf-dates.ts';
 import type { components } from '../../../../openapi/generated/catalogue';
 
 type Catalogue = components['schemas']['Catalogue'];
@@ -16,6 +17,8 @@ export interface ChosenEntity {
 /** The fields an edition shares with the catalogue form (spec section 3), as the inputs hold them. */
 export interface EditionFieldValues {
   date: string;
+  /** The staff's correction of how the date is read, as EDTF; '' reads it from the date as written. */
+  dateEdtf: string;
   dateUncertain: boolean;
   editionEnumeration: string;
   physicalDescription: string;
@@ -47,6 +50,7 @@ export const maxPdfPageCount = 100_000;
 
 const emptyEditionFields: EditionFieldValues = {
   date: '',
+  dateEdtf: '',
   dateUncertain: false,
   editionEnumeration: '',
   physicalDescription: '',
@@ -70,6 +74,7 @@ export function editionFieldValuesOf(edition: Edition | undefined, locale: strin
   if (!edition) return emptyEditionFields;
   return {
     date: edition.date ?? '',
+    dateEdtf: edition.dateEdtfByStaff ? (edition.dateEdtf ?? '') : '',
     dateUncertain: edition.dateUncertain,
     editionEnumeration: edition.editionEnumeration ?? '',
     physicalDescription: edition.physicalDescription ?? '',
@@ -130,8 +135,17 @@ const entityIds = z.pipe(
   z.transform((entities) => [...new Set(entities.map((entity) => entity.id))]),
 );
 
+/** The EDTF correction: empty as null (read from the written date again), otherwise valid EDTF. */
+const edtfCorrection = z
+  .pipe(
+    z.string(),
+    z.transform((value) => value.trim() || null),
+  )
+  .check(z.refine((value) => value === null || readEdtf(value) !== null, INVALID_EDTF_MESSAGE));
+
 const editionFieldShape = {
   date: optionalText(100),
+  dateEdtf: edtfCorrection,
   dateUncertain: z.boolean(),
   editionEnumeration: optionalText(200),
   physicalDescription: optionalText(2000),

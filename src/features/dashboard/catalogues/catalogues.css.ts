@@ -118,3 +118,21 @@ export const headerLinks = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+
+/** The EDTF correction and its reset, side by side where there is room. */
+export const dateCorrection = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+/** A date the normaliser cannot read: a warning, set apart from the hint, not an error. */
+export const dateWarning = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  paddingLeft: vars.space.xs,
+  borderLeft: `3px solid ${vars.color.accent}`,
+  color: vars.color.text,
+  fontWeight: 600,
+});

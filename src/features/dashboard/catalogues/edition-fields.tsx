@@ -4,6 +4,7 @@ import { formatNumber } from '@/i18n/format.ts';
 import { useI18n } from '@/i18n/i18n.tsx';
 import { extractYear } from '@/lib/names.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
+import { Button } from '@/ui/button.tsx';
 import { Checkbox } from '@/ui/checkbox.tsx';
 import { Select, SelectItem } from '@/ui/select.tsx';
 import { TagPicker } from '@/ui/tag-picker.tsx';
@@ -13,6 +14,8 @@ import { RIGHTS_STATEMENTS, rightsStatement } from '../../../../common/rights-st
 import type { FieldErrors } from '../form.ts';
 import { type PickerKind, pickerQuery } from './api.ts';
 import { type ChosenEntity, type EditionFieldValues, maxPdfPageCount } from './catalogue-form.ts';
+import { dateCorrection, dateWarning } from './catalogues.css.ts';
+import { formDateReading, intervalSpan, plainEdtf } from './date-reading.ts';
 
 export interface EditionFieldsProps {
   values: EditionFieldValues;
@@ -24,7 +27,8 @@ export interface EditionFieldsProps {
  * The fields a catalogue's first edition and every other edition share, in the order of the
  * catalogue form (spec section 3): physical description, holder, illustrative content, place,
  * publisher, PDF page count, edition enumeration, has annotation, citation, date and 'date is not
- * certain'. The year the lists use is shown under the date as it is typed.
+ * certain'. The year the lists use, and the interval the year filters match (or a warning that the
+ * date cannot be read), are shown under the date as it is typed; staff may correct the interval in EDTF.
  */
 export function EditionFields({ values, set, errors }: EditionFieldsProps) {
   const { t, tDynamic, locale } = useI18n();
@@ -115,19 +119,69 @@ export function EditionFields({ values, set, errors }: EditionFieldsProps) {
         value={values.date}
         onChange={(value) => set('date', value)}
         description={
-          year !== null
-            ? t('year_from_date', { year: String(year) })
-            : values.date.trim()
-              ? t('no_year_in_date')
-              : t('date_hint')
+          <>
+            {year !== null
+              ? t('year_from_date', { year: String(year) })
+              : values.date.trim()
+                ? t('no_year_in_date')
+                : t('date_hint')}
+            <DateReadingText date={values.date} correction={values.dateEdtf} />
+          </>
         }
         maxLength={100}
         {...text('date')}
       />
+      <div className={dateCorrection}>
+        <TextField
+          label={t('date_edtf_correction')}
+          value={values.dateEdtf}
+          onChange={(value) => set('dateEdtf', value)}
+          description={t('date_edtf_correction_hint')}
+          maxLength={100}
+          {...text('dateEdtf')}
+        />
+        {values.dateEdtf !== '' && (
+          <Button variant="secondary" size="sm" onPress={() => set('dateEdtf', '')}>
+            {t('reset_date_reading')}
+          </Button>
+        )}
+      </div>
       <Checkbox isSelected={values.dateUncertain} onChange={(value) => set('dateUncertain', value)}>
         {t('date_is_not_certain')}
       </Checkbox>
       <RightsSelect value={values.rights} onChange={(value) => set('rights', value)} />
+    </>
+  );
+}
+
+/**
+ * The interval the year filters will match, read as staff type ("approximately 1890 · 1885–1895"),
+ * or a warning (not an error: the date is saved as written) when it cannot be read.
+ */
+function DateReadingText({ date, correction }: { date: string; correction: string }) {
+  const { t } = useI18n();
+  const reading = formDateReading(date, correction);
+  if (reading.kind === 'not-understood') {
+    return <span className={dateWarning}>{t('date_not_understood')}</span>;
+  }
+  if (reading.kind === 'undated') return date.trim() ? <> · {t('date_read_as_undated')}</> : null;
+  const { interval } = reading;
+  const qualifier =
+    interval.approximate && interval.uncertain
+      ? t('date_probably_approximately')
+      : interval.approximate
+        ? t('date_approximately')
+        : interval.uncertain
+          ? t('date_probably')
+          : null;
+  const span = intervalSpan(interval);
+  const text = qualifier ? `${qualifier} ${plainEdtf(interval.edtf)} · ${span}` : span;
+  return (
+    <>
+      {' · '}
+      {reading.kind === 'corrected'
+        ? t('date_corrected', { reading: text })
+        : t('date_understood', { reading: text })}
     </>
   );
 }

@@ -1,0 +1,113 @@
+import { DATE_NORMALISER_VERSION, type DateInterval, readWrittenDate } from '../../common/edtf-dates.ts';
+import type { Database, Queryable } from '../db/database.ts';
+
+const versionKey = 'date_normaliser_version';
+/** Rows per UPDATE: large enough that 100,000 editions take a few statements, small enough to bind. */
+const batchSize = 10_000;
+
+/** The interval of a written date, null when undated or not understood (then treated as undated). */
+export function intervalOfWrittenDate(written: string | null | undefined): DateInterval | null {
+  const reading = readWrittenDate(written);
+  return reading.kind === 'dated' ? reading.interval : null;
+}
+
+/** How `date-begin`/`date-end` meet an edition's interval: overlapping it, or holding it whole. */
+export type DateMatch = 'overlap' | 'within';
+
+/**
+ * The year range as an SQL condition on the edition alias `alias` (its `date_from`/`date_to`), or
+ * null without a range. `overlap` keeps intervals that share a day with the range; `within` only
+ * those certainly inside it. Undated editions (no interval) never pass.
+ */
+export function intervalCondition(
+  add: (value: unknown) => string,
+  range: { dateBegin?: number; dateEnd?: number; dateMatch?: DateMatch },
+  alias = 'e',
+): string | null {
+  // A range that ends before it begins holds no year, though an interval could straddle it.
+  if (range.dateBegin !== undefined && range.dateEnd !== undefined && range.dateBegin > range.dateEnd) {
+    return 'false';
+  }
+  const parts: string[] = [];
+  const within = range.dateMatch === 'within';
+  if (range.dateBegin !== undefined) {
+    const first = `make_date(${add(range.dateBegin)}::int, 1, 1)`;
+    parts.push(within ? `${alias}.date_from >= ${first}` : `${alias}.date_to >= ${first}`);
+  }
+  if (range.dateEnd !== undefined) {
+    const last = `make_date(${add(range.dateEnd)}::int, 12, 31)`;
+    parts.push(within ? `${alias}.date_to <= ${last}` : `${alias}.date_from <= ${last}`);
+  }
+  return parts.length > 0 ? parts.join(' and ') : null;
+}
+
+/**
+ * Reads every edition's written date again when the normaliser changed since the last start
+ * (staff corrections are kept): the texts are read in TypeScript, each distinct text once, and the
+ * changed intervals written back in a few batched UPDATEs, then the kept counts that follow the
+ * intervals are made again once rather than row by row. Returns how many editions changed, or null
+ * when the stored version is current.
+ */
+export async function rereadEditionDates(db: Database): Promise<number | null> {
+  const [stored] = await db.query<{ value: string }>('select value from settings where key = $1', [
+    versionKey,
+  ]);
+  if (stored?.value === String(DATE_NORMALISER_VERSION)) return null;
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(727273)');
+    const [again] = await tx.query<{ value: string }>('select value from settings where key = $1', [
+      versionKey,
+    ]);
+    if (again?.value === String(DATE_NORMALISER_VERSION)) return null;
+    const changed = await rewriteIntervals(tx);
+    await tx.query(
+      `insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,
+      [versionKey, String(DATE_NORMALISER_VERSION)],
+    );
+    return changed;
+  });
+}
+
+async function rewriteIntervals(tx: Queryable): Promise<number> {
+  const rows = await tx.query<{ id: number; date: string | null }>(
+    'select id, date from editions where not date_edtf_by_staff order by id',
+  );
+  const readings = new Map<string, DateInterval | null>();
+  const intervalOf = (date: string | null) => {
+    const key = date ?? '';
+    if (!readings.has(key)) readings.set(key, intervalOfWrittenDate(date));
+    return readings.get(key) ?? null;
+  };
+  // The map counts' per-row trigger steps aside (migration 013); they are made again below.
+  await tx.query(`select set_config('catalogues.map_counts_rebuild', 'on', true)`);
+  let changed = 0;
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    const intervals = batch.map((row) => intervalOf(row.date));
+    const updated = await tx.query<{ id: number }>(
+      `update editions e set date_edtf = u.edtf, date_from = u.date_from, date_to = u.date_to
+       from unnest($1::int[], $2::text[], $3::date[], $4::date[]) as u(id, edtf, date_from, date_to)
+       where e.id = u.id and (e.date_edtf, e.date_from, e.date_to) is distinct from (u.edtf, u.date_from, u.date_to)
+       returning e.id`,
+      [
+        batch.map((row) => row.id),
+        intervals.map((interval) => interval?.edtf ?? null),
+        intervals.map((interval) => interval?.from ?? null),
+        intervals.map((interval) => interval?.to ?? null),
+      ],
+    );
+    changed += updated.length;
+  }
+  await tx.query(`select set_config('catalogues.map_counts_rebuild', 'off', true)`);
+  if (changed > 0) {
+    await tx.query(
+      `update catalogues c set first_date_from = f.date_from, first_date_to = f.date_to
+       from (select distinct on (catalogue_id) catalogue_id, date_from, date_to from editions
+             order by catalogue_id, position) f
+       where f.catalogue_id = c.id
+         and (c.first_date_from, c.first_date_to) is distinct from (f.date_from, f.date_to)`,
+    );
+    await tx.query('select map_rebuild_publisher_intervals()');
+  }
+  return changed;
+}
