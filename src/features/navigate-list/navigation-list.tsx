@@ -87,9 +87,15 @@ export function NavigationList({ search, onSearchChange }: NavigationListProps) 
     first.data && first.data.editions.length >= first.data.pagination.count ? first.data.editions : undefined;
   const inBrowser = useRowsSortedInBrowser(whole, locale, sort, appliedFilter);
   // A large collection is filtered by the database once the text has reached the address, after
-  // the pause, rather than at every keystroke.
+  // the pause, rather than at every keystroke. An address with its own order or filter asks for
+  // its window alongside the first one rather than after it: on a large collection that saves a
+  // round trip before the first rows, on a small one the answer is not used.
+  const ownView =
+    sort.column !== defaultSort.column ||
+    sort.direction !== defaultSort.direction ||
+    Boolean(search.filter?.trim());
   const fromDatabase = useRowsFromDatabase(
-    first.data !== undefined && whole === undefined,
+    whole === undefined && (first.data !== undefined || ownView),
     locale,
     sort,
     search.filter ?? '',

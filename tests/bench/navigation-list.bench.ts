@@ -1,0 +1,122 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { benchDir, preparedDatabase } from './bench-database.ts';
+
+/**
+ * `npx tsx tests/bench/navigation-list.bench.ts`: how soon a visitor sees the navigation list's
+ * first rows, for each order of the list, on PostgreSQL with BENCH_CATALOGUES synthetic catalogues
+ * (default 100,000; the database `catalogues_bench_<n>` of `npm run bench:api`, on the server
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names), with the response cache off. For each order,
+ * BENCH_RUNS cold pages (default 5): from navigation to the first rows visible, then from a jump to
+ * the middle of the table to that window's rows visible. The web app is built into BENCH_WEB_DIST
+ * (default /tmp/navigation-bench-dist) unless a build is already there.
+ */
+const catalogueCount = Number(process.env.BENCH_CATALOGUES ?? 100_000);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const rootDir = resolve(import.meta.dirname, '..', '..');
+const outDir = resolve(process.env.BENCH_WEB_DIST ?? '/tmp/navigation-bench-dist');
+
+const orders = [
+  { name: 'title (the list’s own order)', search: '' },
+  { name: 'year, latest first', search: '?sort=year&direction=desc' },
+  { name: 'publishers', search: '?sort=publishers' },
+  { name: 'places, Z to A', search: '?sort=places&direction=desc' },
+];
+
+if (!existsSync(join(outDir, 'index.html'))) {
+  process.stdout.write(`building the web app into ${outDir}…\n`);
+  await promisify(execFile)(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: rootDir,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+}
+
+const db = await preparedDatabase('postgres', catalogueCount);
+const config = readConfig({
+  DATA_DIR: join(benchDir, 'files'),
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  CACHE_MAX_BYTES: '0',
+  OCR_WORKERS: '0',
+});
+const app = await buildApp({ config, db, logger: false, webAppDir: outDir });
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+
+/** One cold page: milliseconds to the first rows, and from a jump to the middle to its rows. */
+async function measure(search: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'allow-cookies', value: 'true', url }]);
+  const page = await context.newPage();
+  try {
+    const started = performance.now();
+    await page.goto(`${url}/catalogues/navigate-list${search}`, { waitUntil: 'commit' });
+    await page
+      .locator('table tbody tr[aria-rowindex]')
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 });
+    const firstRowsMs = performance.now() - started;
+    const scrollBox = page.getByRole('region', { name: 'Navigate list' });
+    const jumped = performance.now();
+    const middle = await scrollBox.evaluate((box) => {
+      box.scrollTo({ top: box.scrollHeight / 2 });
+      return Math.round(Number(document.querySelector('table')?.getAttribute('aria-rowcount')) / 2);
+    });
+    // A row near the middle with its title link: its window has arrived (rows still loading say so).
+    await page.waitForFunction(
+      (row) =>
+        [...document.querySelectorAll('table tbody tr[aria-rowindex]')].some(
+          (tr) =>
+            Math.abs(Number(tr.getAttribute('aria-rowindex')) - row) < 300 && tr.querySelector('a') !== null,
+        ),
+      middle,
+      { timeout: 60_000 },
+    );
+    return { firstRowsMs, middleRowsMs: performance.now() - jumped };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const rows: string[] = [];
+try {
+  await measure(''); // unmeasured: the server's first plans
+  for (const order of orders) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measure(order.search));
+    const first = results.map((result) => result.firstRowsMs);
+    const middle = results.map((result) => result.middleRowsMs);
+    rows.push(
+      `| ${order.name} | ${median(first).toFixed(0)} | ${Math.max(...first).toFixed(0)} | ${median(middle).toFixed(0)} | ${Math.max(...middle).toFixed(0)} |`,
+    );
+    process.stdout.write(`${rows.at(-1)}\n`);
+  }
+} finally {
+  await browser.close();
+  await app.close();
+  await db.close();
+}
+process.stdout.write(
+  [
+    '',
+    `${catalogueCount} catalogues on PostgreSQL, response cache off, ${runs} cold pages per order, Chromium 1280×900, loopback`,
+    '',
+    '| order | first rows, median ms | first rows, slowest ms | middle window, median ms | middle window, slowest ms |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n'),
+);
