@@ -1,7 +1,14 @@
 import type { FilterKind } from '@/api/queries/filter-options.ts';
 import { type ActiveFilter, FilterChoice, useFilterNames, YearRange } from '@/components/filters.tsx';
 import { useI18n } from '@/i18n/i18n.tsx';
-import { type CatalogueListSearch, idsOf, toIdList, withoutId } from '@/lib/list-search.ts';
+import {
+  type CatalogueListSearch,
+  datesWithin,
+  hasYearRange,
+  idsOf,
+  toIdList,
+  withoutId,
+} from '@/lib/list-search.ts';
 
 /** The filters catalogues share with the PDF search: places, publishers, holders and years. */
 export interface CatalogueFilterState {
@@ -10,6 +17,7 @@ export interface CatalogueFilterState {
   holders?: string;
   yearFrom?: number;
   yearTo?: number;
+  dateMatch?: 'overlap' | 'within';
 }
 /** Every filter and option of the catalogue lists, cleared ('Clear filters'). */
 export const noCatalogueFilters = {
@@ -18,6 +26,7 @@ export const noCatalogueFilters = {
   publishers: undefined,
   yearFrom: undefined,
   yearTo: undefined,
+  dateMatch: undefined,
   illustrativeContent: undefined,
   includeSupplements: undefined,
   undatedCatalogues: undefined,
@@ -33,6 +42,21 @@ const choiceTexts = {
   publishers: { label: 'publishers', search: 'search_publishers' },
   holders: { label: 'holders', search: 'search_holders' },
 } as const satisfies Record<FilterKind, { label: string; search: string }>;
+
+/**
+ * A new year range for the URL: the switch "only dates certainly inside" stays with a range and
+ * goes with the last year (a shared link then says only what counts).
+ */
+export function yearsPatch(
+  search: CatalogueFilterState,
+  { from, to }: { from: number | undefined; to: number | undefined },
+): Pick<CatalogueFilterState, 'yearFrom' | 'yearTo' | 'dateMatch'> {
+  return {
+    yearFrom: from,
+    yearTo: to,
+    dateMatch: hasYearRange({ yearFrom: from, yearTo: to }) ? search.dateMatch : undefined,
+  };
+}
 
 /**
  * The filter choices of catalogue lists, the PDF search and the maps: places, publishers, holders
@@ -66,9 +90,14 @@ export function CatalogueFilterChoices({
         <YearRange
           from={search.yearFrom}
           to={search.yearTo}
-          onChange={({ from, to }) =>
-            update({ yearFrom: from, yearTo: to, filterDrawer: true }, { replace: true })
+          onChange={(range) =>
+            update({ ...yearsPatch(search, range), filterDrawer: true }, { replace: true })
           }
+          within={{
+            isSelected: search.dateMatch === 'within',
+            onChange: (within) =>
+              update({ dateMatch: within ? 'within' : undefined, filterDrawer: true }, { replace: true }),
+          }}
         />
       )}
     </>
@@ -106,7 +135,13 @@ export function useActiveCatalogueFilters(
     filters.push({
       key: 'years',
       label: `${t('years')}: ${search.yearFrom ?? '…'} – ${search.yearTo ?? '…'}`,
-      remove: () => update({ yearFrom: undefined, yearTo: undefined }),
+      remove: () => update({ yearFrom: undefined, yearTo: undefined, dateMatch: undefined }),
+    });
+  if (datesWithin(search))
+    filters.push({
+      key: 'dates-within',
+      label: t('only_dates_certainly_inside'),
+      remove: () => update({ dateMatch: undefined }),
     });
   if (search.illustrativeContent && search.illustrativeContent !== 'all')
     filters.push({

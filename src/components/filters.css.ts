@@ -62,6 +62,16 @@ export const sliderThumb = style({
   },
 });
 
+/** The years slider with the switch "only dates certainly inside the range" under it. */
+export const yearFilter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const withinSwitch = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingInline: vars.space.sm,
+});
+export const withinHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const drawerBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const active = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -11,6 +11,8 @@ import { Checkbox } from '@/ui/checkbox.tsx';
 import { CloseIcon } from '@/ui/icons.tsx';
 import { SearchField } from '@/ui/search-field.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
+import { Switch } from '@/ui/switch.tsx';
+import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import * as styles from './filters.css.ts';
 
 /** Names of the chosen ids, from the entities' own queries (shared with their pages). */
@@ -74,18 +76,20 @@ export interface YearRangeProps {
   from: number | undefined;
   to: number | undefined;
   onChange: (range: { from: number | undefined; to: number | undefined }) => void;
+  /** The switch "only dates certainly inside the range" under the slider, where the list takes it. */
+  within?: { isSelected: boolean; onChange: (within: boolean) => void };
 }
 
 /**
  * The years filter, 1839 to this year (spec section 9): a slider with two thumbs, moved with the
  * arrow keys too. The list updates when a thumb is let go, not at every step of the drag.
  */
-export function YearRange({ from, to, onChange }: YearRangeProps) {
+export function YearRange({ from, to, onChange, within }: YearRangeProps) {
   const { t } = useI18n();
   const last = currentYear();
   const [value, setValue] = useState<number[]>([from ?? earliestYear, to ?? last]);
   useEffect(() => setValue([from ?? earliestYear, to ?? last]), [from, to, last]);
-  return (
+  const slider = (
     <Slider
       value={value}
       onChange={(next) => setValue(next as number[])}
@@ -119,6 +123,64 @@ export function YearRange({ from, to, onChange }: YearRangeProps) {
         )}
       </SliderTrack>
     </Slider>
+  );
+  if (!within) return slider;
+  return (
+    <div className={styles.yearFilter}>
+      {slider}
+      <DatesWithinSwitch
+        hasRange={from !== undefined || to !== undefined}
+        isSelected={within.isSelected}
+        onChange={within.onChange}
+      />
+    </div>
+  );
+}
+
+export interface DatesWithinSwitchProps {
+  /** Whether a year range is set: without one the switch is disabled. */
+  hasRange: boolean;
+  isSelected: boolean;
+  onChange: (within: boolean) => void;
+  /**
+   * Show the explanation under the switch (the filter drawer), or give it to screen readers only
+   * (the maps, where the switch sits in the row of controls above the map).
+   */
+  showsHint?: boolean;
+}
+
+/**
+ * "Only dates certainly inside the range": an edition dated "ca. 1890" overlaps 1890–1900 but
+ * may be from 1888. Without a range there is nothing to be inside of, so the switch stays in
+ * its place, disabled, and its description says why (a screen reader hears both).
+ */
+export function DatesWithinSwitch({
+  hasRange,
+  isSelected,
+  onChange,
+  showsHint = true,
+}: DatesWithinSwitchProps) {
+  const { t } = useI18n();
+  const hintId = useId();
+  const hint = t(hasRange ? 'dates_certainly_inside_hint' : 'choose_years_first');
+  return (
+    <div className={styles.withinSwitch}>
+      <Switch
+        isSelected={hasRange && isSelected}
+        isDisabled={!hasRange}
+        onChange={onChange}
+        aria-describedby={hintId}
+      >
+        {t('only_dates_certainly_inside')}
+      </Switch>
+      {showsHint ? (
+        <p id={hintId} className={styles.withinHint}>
+          {hint}
+        </p>
+      ) : (
+        <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
+      )}
+    </div>
   );
 }
 

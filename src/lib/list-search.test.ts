@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogueListSearch,
+  datesWithin,
   earliestYear,
+  pdfSearchSearch,
   placeListSearch,
+  publisherListSearch,
   relatedListSearch,
   rowFiltersOf,
 } from './list-search.ts';
@@ -65,5 +68,27 @@ describe('list search params', () => {
 
   it('leaves page and the drawer out of the part that changes the rows', () => {
     expect(rowFiltersOf({ page: 2, filterDrawer: true, search: 'x' })).toEqual({ search: 'x' });
+  });
+
+  it('reads the switch "only dates certainly inside" of every list with years, absent meaning overlap', () => {
+    for (const schema of [catalogueListSearch, publisherListSearch, pdfSearchSearch]) {
+      expect(schema.parse({ yearFrom: '1860', dateMatch: 'within' })).toMatchObject({
+        yearFrom: 1860,
+        dateMatch: 'within',
+      });
+      expect(schema.parse({ yearFrom: '1860', dateMatch: 'overlap' }).dateMatch).toBe('overlap');
+      // Links from before the switch, and hand-edited ones, still open the list.
+      expect(schema.parse({ yearFrom: '1860' }).dateMatch).toBeUndefined();
+      expect(schema.parse({ yearFrom: '1860', dateMatch: 'inside' })).toEqual({ yearFrom: 1860 });
+      expect(schema.parse({ dateMatch: ['within'] }).dateMatch).toBeUndefined();
+    }
+  });
+
+  it('keeps only dates certainly inside when a year range is set, not without one', () => {
+    expect(datesWithin({ yearFrom: 1860, dateMatch: 'within' })).toBe(true);
+    expect(datesWithin({ yearTo: 1890, dateMatch: 'within' })).toBe(true);
+    expect(datesWithin({ dateMatch: 'within' })).toBe(false);
+    expect(datesWithin({ yearFrom: 1860, yearTo: 1890, dateMatch: 'overlap' })).toBe(false);
+    expect(datesWithin({ yearFrom: 1860, yearTo: 1890 })).toBe(false);
   });
 });

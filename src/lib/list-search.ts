@@ -34,6 +34,12 @@ const idList = lenient(
   ),
 );
 const year = lenient(z.coerce.number().check(z.int(), z.minimum(earliestYear), z.maximum(2999)));
+/**
+ * How the years meet an edition's dated interval: absent (or `overlap`) keeps every edition whose
+ * date may fall in the years, `within` only those whose date certainly does ("ca. 1890" spans
+ * several years). Means something only with a year range: see `datesWithin`.
+ */
+const dateMatch = lenient(z.enum(['overlap', 'within']));
 /** 'A'–'Z', or '#' for names that start with anything else. */
 const letter = lenient(z.string().check(z.regex(/^[A-Z#]$/)));
 
@@ -51,6 +57,7 @@ const catalogueFilters = {
   publishers: idList,
   yearFrom: year,
   yearTo: year,
+  dateMatch,
 };
 
 export const catalogueListSearch = z.object({
@@ -76,6 +83,7 @@ export const publisherListSearch = z.object({
   places: catalogueFilters.places,
   yearFrom: catalogueFilters.yearFrom,
   yearTo: catalogueFilters.yearTo,
+  dateMatch: catalogueFilters.dateMatch,
 });
 export type PublisherListSearch = z.infer<typeof publisherListSearch>;
 
@@ -88,6 +96,23 @@ export type PdfSearchSearch = z.infer<typeof pdfSearchSearch>;
 
 /** Related catalogues of a place, publisher or holder: only the page. */
 export const relatedListSearch = z.object({ page });
+
+/** The years of a list's URL state, and whether only dates certainly inside them count. */
+export interface YearFilter {
+  yearFrom?: number;
+  yearTo?: number;
+  dateMatch?: 'overlap' | 'within';
+}
+
+export const hasYearRange = (search: YearFilter): boolean =>
+  search.yearFrom !== undefined || search.yearTo !== undefined;
+
+/**
+ * Whether the list keeps only dates certainly inside its years. Without a year range there is
+ * nothing to be inside of: the switch kept in a URL then changes nothing (nor the cache key).
+ */
+export const datesWithin = (search: YearFilter): boolean =>
+  search.dateMatch === 'within' && hasYearRange(search);
 
 /** The part of a list's URL state that changes its rows; page and the drawer do not. */
 export function rowFiltersOf<Search extends { page?: number; filterDrawer?: boolean }>(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueListSearch } from './list-search.ts';
 import { parseUrlSearch, stringifyUrlSearch } from './url-search.ts';
 
 describe('URL search params', () => {
@@ -29,5 +30,15 @@ describe('URL search params', () => {
   it('round-trips text with reserved characters', () => {
     const search = { search: 'Brogi & Figli, #1 ?' };
     expect(parseUrlSearch(stringifyUrlSearch(search))).toEqual(search);
+  });
+
+  it('carries the switch "only dates certainly inside" in a shared link and back', () => {
+    const link = stringifyUrlSearch({ yearFrom: 1860, yearTo: 1890, dateMatch: 'within' });
+    expect(link).toBe('?yearFrom=1860&yearTo=1890&dateMatch=within');
+    expect(catalogueListSearch.parse(parseUrlSearch(link))).toEqual({
+      yearFrom: 1860,
+      yearTo: 1890,
+      dateMatch: 'within',
+    });
   });
 });

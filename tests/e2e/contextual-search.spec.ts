@@ -13,6 +13,9 @@ const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /
 const countOf = async (page: Page) =>
   Number(((await resultCount(page).textContent()) ?? '').replace(/\D/g, ''));
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' });
+/** The live count beside Run search, and what it says for `n` results. */
+const liveCount = (page: Page) => page.getByTestId('live-count');
+const resultsText = (n: number) => (n === 1 ? '1 result' : `${n.toLocaleString('en')} results`);
 const resultTitles = (page: Page) => results(page).getByRole('heading', { level: 3 }).allInnerTexts();
 const sentence = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 const condition = (page: Page, number: string) =>
@@ -219,6 +222,63 @@ test.describe('the contextual search', () => {
     await expect(page).not.toHaveURL(/q=/);
     await expect(page.getByRole('button', { name: /Search for/ })).toContainText('Publisher');
     await expect(condition(page, '1').getByRole('combobox', { name: 'Value' })).toHaveValue('');
+  });
+
+  test('the count of results follows the conditions before Run search, and is their total after it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // The browser's own calls that count or search a tree (suggestions aside).
+    const counts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/contextual-search') return;
+      const body = request.postDataJSON() as { query?: QueryNode[] } | null;
+      if (body?.query) counts.push(JSON.stringify(body.query));
+    });
+    await page.goto('/catalogues/contextual-search');
+    await expect(liveCount(page)).toHaveAttribute('aria-live', 'polite');
+    await expect(liveCount(page)).toHaveText('');
+
+    // Typing a word: counted once it settles, not at every keystroke, and nothing is run yet.
+    const first = condition(page, '1');
+    await chooseCriterion(page, first, 'any field contains');
+    await first.getByRole('textbox', { name: 'Value' }).pressSequentially('Alinari', { delay: 30 });
+    const keyword = { query: { subject: 'catalogue', object: 'keyword', input: 'Alinari' } };
+    const alinari = await apiCount(page, [keyword]);
+    expect(alinari).toBeGreaterThan(0);
+    await expect(liveCount(page)).toHaveText(resultsText(alinari));
+    expect(counts.length).toBeLessThan('Alinari'.length);
+    expect(counts.at(-1)).toContain('"input":"Alinari"');
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(results(page)).toHaveCount(0);
+
+    // A second condition changes the count; a year that is not one yet counts nothing.
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    const second = condition(page, '2');
+    await chooseCriterion(page, second, 'year from');
+    const year = second.getByRole('textbox', { name: 'Value' });
+    await year.fill('1890');
+    const later = await apiCount(page, [
+      keyword,
+      { query: { subject: 'catalogue', object: 'yearFrom', input: '1890' }, condition: 'AND' },
+    ]);
+    expect(later).toBeLessThan(alinari);
+    await expect(liveCount(page)).toHaveText(resultsText(later));
+    await year.fill('18');
+    await expect(liveCount(page)).toHaveText('');
+    // Back to conditions already counted: the answer comes from the cache, without a call.
+    const callsBefore = counts.length;
+    await year.fill('1890');
+    await expect(liveCount(page)).toHaveText(resultsText(later));
+    expect(counts).toHaveLength(callsBefore);
+    await expectNoAxeViolations(page);
+
+    // Run search: the results' total is the count, and their first page was already at hand.
+    await page.getByRole('button', { name: 'Run search' }).click();
+    await expect(page).toHaveURL(/[?&]q=catalogue/);
+    await expect.poll(() => countOf(page)).toBe(later);
+    await expect(liveCount(page)).toHaveText(resultsText(later));
+    expect(counts).toHaveLength(callsBefore);
   });
 
   test('a query with sub-conditions fits a 320 px phone', async ({ page }) => {

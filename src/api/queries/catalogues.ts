@@ -4,6 +4,7 @@ import type { components, paths } from '../../../openapi/generated/catalogue';
 import { unwrap } from '../api-error.ts';
 import { catalogueApi } from '../clients.ts';
 import { listStaleTime, type Page, recordStaleTime } from './page.ts';
+import { yearParams } from './year-params.ts';
 
 type Catalogue = components['schemas']['Catalogue'];
 
@@ -24,11 +25,6 @@ export const catalogueKeys = {
   count: () => [...catalogueKeys.all, 'count'] as const,
 };
 
-const years = (search: { yearFrom?: number; yearTo?: number }) => ({
-  'date-begin': search.yearFrom,
-  'date-end': search.yearTo,
-});
-
 /** GET /catalogues: keyword over titles, publishers and places, the filters and the list options. */
 export function catalogueListParams(
   search: Omit<CatalogueListSearch, 'page' | 'filterDrawer'>,
@@ -40,7 +36,7 @@ export function catalogueListParams(
     places: search.places,
     holders: search.holders,
     publishers: search.publishers,
-    ...years(search),
+    ...yearParams(search),
     lang: locale,
     'illustrative-content': search.illustrativeContent ?? 'all',
     'include-supplements': search.includeSupplements ?? false,

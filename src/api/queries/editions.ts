@@ -4,6 +4,7 @@ import type { components, paths } from '../../../openapi/generated/catalogue';
 import { unwrap } from '../api-error.ts';
 import { catalogueApi } from '../clients.ts';
 import { listStaleTime, type Page } from './page.ts';
+import { yearParams } from './year-params.ts';
 
 type PdfSearchHit = components['schemas']['PdfSearchHit'];
 
@@ -32,8 +33,7 @@ export function pdfSearchParams(
     places: search.places,
     holders: search.holders,
     publishers: search.publishers,
-    'date-begin': search.yearFrom,
-    'date-end': search.yearTo,
+    ...yearParams(search),
     lang: locale,
   };
 }

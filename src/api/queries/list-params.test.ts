@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueListSearch, placeListSearch, rowFiltersOf } from '@/lib/list-search.ts';
+import { exportUrl } from '../exports.ts';
 import { serializeQuery } from '../query-string.ts';
-import { catalogueListParams } from './catalogues.ts';
+import { catalogueKeys, catalogueListParams } from './catalogues.ts';
 import { pdfSearchParams } from './editions.ts';
 import { holderListParams } from './holders.ts';
 import { placeListParams } from './places.ts';
@@ -64,6 +65,43 @@ describe('publisher, holder and PDF search queries', () => {
     );
     expect(sent(pdfSearchParams({ search: 'Firenze', holders: '4', yearTo: 1900 }, 'EN'))).toBe(
       'keyword=Firenze&holders=4&date-end=1900&lang=EN&page=2&per-page=6',
+    );
+  });
+});
+
+describe('the switch "only dates certainly inside the range"', () => {
+  const fromUrl = (search: Record<string, string>) => rowFiltersOf(catalogueListSearch.parse(search));
+
+  it('sends date-match=within with the years, to every list and the PDF search', () => {
+    const search = fromUrl({ yearFrom: '1860', yearTo: '1890', dateMatch: 'within', search: 'x' });
+    expect(sent(catalogueListParams(search, 'EN'))).toContain(
+      'date-begin=1860&date-end=1890&date-match=within',
+    );
+    expect(sent(publisherListParams({ yearTo: 1890, dateMatch: 'within' }, 'EN'))).toBe(
+      'date-end=1890&date-match=within&lang=EN&page=2&per-page=6',
+    );
+    expect(sent(pdfSearchParams(search, 'EN'))).toContain('date-match=within');
+  });
+
+  it('sends nothing for the default overlap, nor for a switch left on without years', () => {
+    for (const search of [
+      fromUrl({ yearFrom: '1860' }),
+      fromUrl({ yearFrom: '1860', dateMatch: 'overlap' }),
+      fromUrl({ dateMatch: 'within' }),
+      fromUrl({ yearFrom: '1860', dateMatch: 'sometimes' }),
+    ])
+      expect(sent(catalogueListParams(search, 'EN'))).not.toContain('date-match');
+  });
+
+  it('gives the switched list its own cache key and export link', () => {
+    const overlap = catalogueListParams(fromUrl({ yearFrom: '1860' }), 'EN');
+    const within = catalogueListParams(fromUrl({ yearFrom: '1860', dateMatch: 'within' }), 'EN');
+    expect(JSON.stringify(catalogueKeys.page(within, 1, 6))).not.toBe(
+      JSON.stringify(catalogueKeys.page(overlap, 1, 6)),
+    );
+    expect(exportUrl('/api', { list: 'catalogues', params: within }, 'csv')).toBe(
+      '/api/catalogues?date-begin=1860&date-match=within&lang=EN&illustrative-content=all' +
+        '&include-supplements=false&undated=false&format=csv',
     );
   });
 });

@@ -4,6 +4,7 @@ import type { components, paths } from '../../../openapi/generated/catalogue';
 import { unwrap } from '../api-error.ts';
 import { catalogueApi } from '../clients.ts';
 import { listStaleTime, type Page, recordStaleTime } from './page.ts';
+import { yearParams } from './year-params.ts';
 
 type Publisher = components['schemas']['Publisher'];
 
@@ -30,8 +31,7 @@ export function publisherListParams(
     name: search.search,
     'filter-by': search.letter,
     places: search.places,
-    'date-begin': search.yearFrom,
-    'date-end': search.yearTo,
+    ...yearParams(search),
     lang: locale,
   };
 }

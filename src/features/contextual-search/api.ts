@@ -62,16 +62,21 @@ export const contextualSearchKeys = {
     [...contextualSearchKeys.all, 'page', query, page, perPage] as const,
 };
 
-/** POST /contextual-search?page&per-page with the tree: one page of results and their count. */
+/**
+ * POST /contextual-search?page&per-page with the tree: one page of results and their count. The
+ * live count asks for the first page too, so Run search finds its results in the cache; a call
+ * cancelled through the query client (conditions changed meanwhile) is aborted.
+ */
 export const resultsPageQuery = (query: ResultsQuery, page: number, perPage: number) =>
   queryOptions({
     queryKey: contextualSearchKeys.page(query, page, perPage),
-    queryFn: async (): Promise<Page<ResultItem>> => {
+    queryFn: async ({ signal }): Promise<Page<ResultItem>> => {
       if (!query.nodes) return { items: [], count: 0 };
       const answer = await unwrap(
         catalogueApi.POST('/contextual-search', {
           params: { query: { page, 'per-page': perPage, lang: query.locale } },
           body: { query: query.nodes },
+          signal,
         }),
       );
       if (Array.isArray(answer)) throw new Error('contextual search answered suggestions to a query');

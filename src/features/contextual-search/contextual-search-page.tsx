@@ -18,6 +18,7 @@ import { describeQuery, entityIdsOf } from './query-sentence.ts';
 import { type ContextualSearchSearch, decodeQuery, encodeQuery } from './query-url.ts';
 import { ResultCard } from './result-card.tsx';
 import { entityKey, useEntityNames } from './use-entity-names.ts';
+import { useLiveCount } from './use-live-count.ts';
 
 /**
  * `/contextual-search`: build a query tree, run it, read it back as a sentence above its results.
@@ -54,6 +55,8 @@ export function ContextualSearchPage({ search }: { search: ContextualSearchSearc
     void navigate({ ...currentAddress, search: {}, resetScroll: false });
   };
 
+  const liveCount = useLiveCount(actor, search.q);
+
   const query = useMemo<ResultsQuery>(() => ({ nodes, locale }), [nodes, locale]);
   const { view, loadMore, retry } = useListPaging({
     query,
@@ -67,7 +70,7 @@ export function ContextualSearchPage({ search }: { search: ContextualSearchSearc
   return (
     <div className={listStyles.screen}>
       <ScreenIntro title={t('contextual_search')} intro={t('contextual_search_intro')} />
-      <QueryBuilder actor={actor} onClear={clear} />
+      <QueryBuilder actor={actor} onClear={clear} liveCount={liveCount} />
       {nodes && (
         <div className={styles.results}>
           <div className={styles.resultsHeader}>

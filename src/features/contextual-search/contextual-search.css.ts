@@ -77,7 +77,30 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
-export const run = style({ marginInlineStart: 'auto' });
+/** Run search at the end of the row, its live count just before it. */
+export const runGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});
+/**
+ * Room kept for the count whether or not one shows: the row must not reflow under an open list of
+ * suggestions when a count lands (React Aria closes the list when the page scrolls).
+ */
+export const liveCount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  minWidth: '9em',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const idleSpinner = style({ visibility: 'hidden' });
 
 export const problem = style({ margin: 0, color: vars.color.danger, fontWeight: 500 });
 /**

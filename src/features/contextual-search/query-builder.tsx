@@ -1,12 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { formatNumber } from '@/i18n/format.ts';
 import { useI18n } from '@/i18n/i18n.tsx';
 import { Button, IconButton } from '@/ui/button.tsx';
 import { PlusIcon, TrashIcon } from '@/ui/icons.tsx';
 import { Radio, RadioGroup } from '@/ui/radio-group.tsx';
 import { Select, SelectItem } from '@/ui/select.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
 import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
+import type { QueryCountView } from '../../../machines/query-tree/query-count.selectors.ts';
 import type { queryTreeMachine } from '../../../machines/query-tree/query-tree.machine.ts';
 import {
   type Condition,
@@ -25,6 +28,8 @@ export interface QueryBuilderProps {
   actor: QueryTreeActor;
   /** 'Clear search': the tree starts afresh and the results go. */
   onClear: () => void;
+  /** How many results the conditions would find, shown beside Run search. */
+  liveCount: QueryCountView;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface QueryBuilderProps {
  * values and AND/OR, sub-conditions under relations, and Run search (Enter in a field does the
  * same). Every control is a labelled react-aria control, reachable with Tab.
  */
-export function QueryBuilder({ actor, onClear }: QueryBuilderProps) {
+export function QueryBuilder({ actor, onClear, liveCount }: QueryBuilderProps) {
   const { t } = useI18n();
   const snapshot = useSelector(actor, (state) => state);
   const view = useMemo(() => selectQueryTree(snapshot), [snapshot]);
@@ -84,9 +89,12 @@ export function QueryBuilder({ actor, onClear }: QueryBuilderProps) {
         <Button variant="ghost" onPress={onClear}>
           {t('clear_search')}
         </Button>
-        <Button id={runId} type="submit" variant="primary" className={styles.run}>
-          {t('run_search')}
-        </Button>
+        <div className={styles.runGroup}>
+          <LiveCount view={liveCount} />
+          <Button id={runId} type="submit" variant="primary">
+            {t('run_search')}
+          </Button>
+        </div>
       </div>
       <div aria-live="polite" className={styles.problemRegion}>
         {view.problem && (
@@ -208,5 +216,31 @@ function ConditionRow({
         />
       )}
     </li>
+  );
+}
+
+/**
+ * The live count beside Run search. Its text changes only when a count lands (or fails), so a
+ * screen reader hears it once the conditions settle, not at every keystroke; while changed
+ * conditions are counted the last count stays, with a spinner beside it. Incomplete conditions show
+ * nothing. A failure is said quietly: Run search works as before.
+ */
+function LiveCount({ view }: { view: QueryCountView }) {
+  const { t, locale } = useI18n();
+  const text =
+    view.status === 'failed'
+      ? t('results_could_not_be_counted')
+      : view.status === 'incomplete' || view.count === null
+        ? ''
+        : t(view.count === 1 ? 'one_result' : 'n_results', { n: formatNumber(view.count, locale) });
+  const isPending = view.status === 'pending';
+  return (
+    <span className={styles.liveCount}>
+      {/* Kept in place while idle: the row does not move when a count starts or lands. */}
+      <Spinner className={isPending ? undefined : styles.idleSpinner} />
+      <span aria-live="polite" aria-atomic="true" data-testid="live-count" data-status={view.status}>
+        {text}
+      </span>
+    </span>
   );
 }

@@ -5,9 +5,10 @@ import {
   CatalogueFilterChoices,
   noCatalogueFilters,
   useActiveCatalogueFilters,
+  yearsPatch,
 } from '@/components/catalogue-filters.tsx';
 import { catalogueCount } from '@/components/entity-list-screen.tsx';
-import { ActiveFilters, YearRange } from '@/components/filters.tsx';
+import { ActiveFilters, DatesWithinSwitch, YearRange } from '@/components/filters.tsx';
 import { FilterDrawer, type ListPath, ScreenIntro, useListNavigation } from '@/components/list-controls.tsx';
 import * as listStyles from '@/components/lists.css.ts';
 import { RetryNotice } from '@/components/retry-notice.tsx';
@@ -15,6 +16,7 @@ import { RowAction } from '@/components/row-action.tsx';
 import { formatNumber } from '@/i18n/format.ts';
 import { useI18n } from '@/i18n/i18n.tsx';
 import type { Translate } from '@/i18n/translate.ts';
+import { hasYearRange } from '@/lib/list-search.ts';
 import { Button } from '@/ui/button.tsx';
 import { Link } from '@/ui/link.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
@@ -87,9 +89,16 @@ export function MapPage({ kind, search }: { kind: MapKind; search: MapSearch }) 
           <YearRange
             from={search.yearFrom}
             to={search.yearTo}
-            onChange={({ from, to }) => update({ yearFrom: from, yearTo: to }, { replace: true })}
+            onChange={(range) => update(yearsPatch(search, range), { replace: true })}
           />
         </div>
+        {/* In the row beside the years, not under them: the map keeps its place on the screen. */}
+        <DatesWithinSwitch
+          hasRange={hasYearRange(search)}
+          isSelected={search.dateMatch === 'within'}
+          onChange={(within) => update({ dateMatch: within ? 'within' : undefined }, { replace: true })}
+          showsHint={false}
+        />
         <div className={styles.actions}>
           <FilterDrawer
             isOpen={search.filterDrawer ?? false}

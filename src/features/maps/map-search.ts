@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { yearParams } from '@/api/queries/year-params.ts';
 import { catalogueListSearch, lenient, publisherListSearch } from '@/lib/list-search.ts';
 import type { paths } from '../../../openapi/generated/catalogue';
 
@@ -18,6 +19,7 @@ export const catalogueMapSearch = z.object({
   publishers: catalogueFilters.publishers,
   yearFrom: catalogueFilters.yearFrom,
   yearTo: catalogueFilters.yearTo,
+  dateMatch: catalogueFilters.dateMatch,
   illustrativeContent: catalogueFilters.illustrativeContent,
   includeSupplements: catalogueFilters.includeSupplements,
   filterDrawer: catalogueFilters.filterDrawer,
@@ -31,6 +33,7 @@ export const publisherMapSearch = z.object({
   places: publisherFilters.places,
   yearFrom: publisherFilters.yearFrom,
   yearTo: publisherFilters.yearTo,
+  dateMatch: publisherFilters.dateMatch,
   filterDrawer: publisherFilters.filterDrawer,
   view,
   place,
@@ -43,15 +46,13 @@ type QueryOf<Path extends keyof paths> = paths[Path] extends { get: { parameters
   ? NonNullable<Q>
   : never;
 
-const years = (search: MapSearch) => ({ 'date-begin': search.yearFrom, 'date-end': search.yearTo });
-
 /** GET /maps/catalogues: the catalogue list's filters, so a point's count matches the list's total. */
 export function catalogueMapQuery(search: CatalogueMapSearch, locale: string): QueryOf<'/maps/catalogues'> {
   return {
     places: search.places,
     holders: search.holders,
     publishers: search.publishers,
-    ...years(search),
+    ...yearParams(search),
     'illustrative-content': search.illustrativeContent ?? 'all',
     'include-supplements': search.includeSupplements ?? false,
     lang: locale,
@@ -59,7 +60,7 @@ export function catalogueMapQuery(search: CatalogueMapSearch, locale: string): Q
 }
 
 export function publisherMapQuery(search: PublisherMapSearch, locale: string): QueryOf<'/maps/publishers'> {
-  return { places: search.places, ...years(search), lang: locale };
+  return { places: search.places, ...yearParams(search), lang: locale };
 }
 
 /**
@@ -67,7 +68,12 @@ export function publisherMapQuery(search: PublisherMapSearch, locale: string): Q
  * filters with the point's place in place of the place filter (the map's count is that list's total).
  */
 export function listSearchOfPoint(kind: MapKind, search: MapSearch, placeId: number) {
-  const common = { places: String(placeId), yearFrom: search.yearFrom, yearTo: search.yearTo };
+  const common = {
+    places: String(placeId),
+    yearFrom: search.yearFrom,
+    yearTo: search.yearTo,
+    dateMatch: search.dateMatch,
+  };
   if (kind === 'publishers') return common;
   const catalogues = search as CatalogueMapSearch;
   return {

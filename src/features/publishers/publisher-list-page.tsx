@@ -43,7 +43,8 @@ export function PublisherListPage({
       searchLabel={t('search_by_name')}
       filters={{
         active,
-        clear: () => update({ places: undefined, yearFrom: undefined, yearTo: undefined }),
+        clear: () =>
+          update({ places: undefined, yearFrom: undefined, yearTo: undefined, dateMatch: undefined }),
         content: <CatalogueFilterChoices search={search} update={update} kinds={['places']} />,
       }}
       paging={paging}
