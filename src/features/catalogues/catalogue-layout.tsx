@@ -8,6 +8,7 @@ import { TabLink, TabList, TabPanel, Tabs } from '@/ui/tabs.tsx';
 import * as styles from './catalogue.css.ts';
 import { CataloguePageProvider, useCataloguePage } from './catalogue-page-context.tsx';
 import { catalogueTabs, currentTabKey } from './catalogue-tabs.ts';
+import { CatalogueTimelineSection } from './catalogue-timeline.tsx';
 
 /** The catalogue layout of spec section 2: the catalogue's title, its tabs and the tab's page. */
 export function CatalogueLayout({ catalogueId }: { catalogueId: string }) {
@@ -34,6 +35,11 @@ function CatalogueFrame() {
     supplementaryContentsOf: supplements.data?.supplementaryContentsOf.length ?? 0,
   });
   const selected = currentTabKey(pathname);
+  // The catalogues the timeline draws beside this one: those it supplements and those supplementing it.
+  const relatedCatalogues = [
+    ...(supplements.data?.supplementaryContents ?? []),
+    ...(supplements.data?.supplementaryContentsOf ?? []),
+  ].filter((content) => content.catalogue !== null).length;
   const id = page.catalogueId;
 
   return (
@@ -105,6 +111,14 @@ function CatalogueFrame() {
         </Tabs>
       ) : (
         <Outlet />
+      )}
+      {/* With the tabs: a catalogue of several editions or with supplements has a history to draw. */}
+      {tabs.length > 0 && selected && (
+        <CatalogueTimelineSection
+          catalogueId={id}
+          title={catalogue.data?.title ?? ''}
+          relatedCatalogues={relatedCatalogues}
+        />
       )}
     </div>
   );

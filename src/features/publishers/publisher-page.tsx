@@ -11,6 +11,7 @@ import { useI18n } from '@/i18n/i18n.tsx';
 import { placeNameIn } from '@/lib/names.ts';
 import { ExternalLink, Link } from '@/ui/link.tsx';
 import { authorityUri, publisherAuthorityFields } from '../../../common/authority-ids.ts';
+import { PublisherTimelineSection } from './publisher-timeline.tsx';
 
 /** The name each authority file's link shows. */
 const authorityNames = { wikidata: 'wikidata', ulan: 'getty_ulan', isni: 'isni' } as const;
@@ -71,6 +72,7 @@ export function PublisherPage({ id }: { id: string }) {
           </li>
         </ul>
       )}
+      <PublisherTimelineSection id={id} name={publisher.name} places={publisher.places.length} />
       <RelatedCataloguePreview owner={{ kind: 'publisher', id }} headingId={headingId} />
     </div>
   );
