@@ -18,6 +18,7 @@ import { Route as PublishersRouteImport } from './routes/publishers'
 import { Route as DefaultContextualSearchRouteImport } from './routes/_default/contextual-search'
 import { Route as DefaultNavigateListRouteImport } from './routes/_default/navigate-list'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
+import { Route as DefaultStatisticsRouteImport } from './routes/_default/statistics'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as CatalogueCataloguesIdRouteImport } from './routes/_catalogue/catalogues/$id'
@@ -102,6 +103,11 @@ const DefaultNavigateListRoute = DefaultNavigateListRouteImport.update({
 const DefaultSearchRoute = DefaultSearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultStatisticsRoute = DefaultStatisticsRouteImport.update({
+  id: '/statistics',
+  path: '/statistics',
   getParentRoute: () => DefaultRoute,
 } as any)
 const MainIndexRoute = MainIndexRouteImport.update({
@@ -356,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/contextual-search': typeof DefaultContextualSearchRoute
   '/navigate-list': typeof DefaultNavigateListRoute
   '/search': typeof DefaultSearchRoute
+  '/statistics': typeof DefaultStatisticsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/catalogues/$id': typeof CatalogueCataloguesIdRouteWithChildren
   '/browse/catalogues': typeof DefaultBrowseCataloguesRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/contextual-search': typeof DefaultContextualSearchRoute
   '/navigate-list': typeof DefaultNavigateListRoute
   '/search': typeof DefaultSearchRoute
+  '/statistics': typeof DefaultStatisticsRoute
   '/dashboard': typeof DashboardIndexRoute
   '/browse/catalogues': typeof DefaultBrowseCataloguesRoute
   '/browse/places': typeof DefaultBrowsePlacesRoute
@@ -459,6 +467,7 @@ export interface FileRoutesById {
   '/_default/contextual-search': typeof DefaultContextualSearchRoute
   '/_default/navigate-list': typeof DefaultNavigateListRoute
   '/_default/search': typeof DefaultSearchRoute
+  '/_default/statistics': typeof DefaultStatisticsRoute
   '/_main/': typeof MainIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/_catalogue/catalogues/$id': typeof CatalogueCataloguesIdRouteWithChildren
@@ -513,6 +522,7 @@ export interface FileRouteTypes {
     | '/contextual-search'
     | '/navigate-list'
     | '/search'
+    | '/statistics'
     | '/dashboard/'
     | '/catalogues/$id'
     | '/browse/catalogues'
@@ -563,6 +573,7 @@ export interface FileRouteTypes {
     | '/contextual-search'
     | '/navigate-list'
     | '/search'
+    | '/statistics'
     | '/dashboard'
     | '/browse/catalogues'
     | '/browse/places'
@@ -615,6 +626,7 @@ export interface FileRouteTypes {
     | '/_default/contextual-search'
     | '/_default/navigate-list'
     | '/_default/search'
+    | '/_default/statistics'
     | '/_main/'
     | '/dashboard/'
     | '/_catalogue/catalogues/$id'
@@ -733,6 +745,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof DefaultSearchRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/statistics': {
+      id: '/_default/statistics'
+      path: '/statistics'
+      fullPath: '/statistics'
+      preLoaderRoute: typeof DefaultStatisticsRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_main/': {
@@ -1108,6 +1127,7 @@ interface DefaultRouteChildren {
   DefaultContextualSearchRoute: typeof DefaultContextualSearchRoute
   DefaultNavigateListRoute: typeof DefaultNavigateListRoute
   DefaultSearchRoute: typeof DefaultSearchRoute
+  DefaultStatisticsRoute: typeof DefaultStatisticsRoute
   DefaultBrowseCataloguesRoute: typeof DefaultBrowseCataloguesRoute
   DefaultBrowsePlacesRoute: typeof DefaultBrowsePlacesRoute
   DefaultBrowsePublishersRoute: typeof DefaultBrowsePublishersRoute
@@ -1126,6 +1146,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultContextualSearchRoute: DefaultContextualSearchRoute,
   DefaultNavigateListRoute: DefaultNavigateListRoute,
   DefaultSearchRoute: DefaultSearchRoute,
+  DefaultStatisticsRoute: DefaultStatisticsRoute,
   DefaultBrowseCataloguesRoute: DefaultBrowseCataloguesRoute,
   DefaultBrowsePlacesRoute: DefaultBrowsePlacesRoute,
   DefaultBrowsePublishersRoute: DefaultBrowsePublishersRoute,

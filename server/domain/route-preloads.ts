@@ -51,6 +51,7 @@ export const routeFiles = [
   '_default/place/index.tsx',
   '_default/publisher/index.tsx',
   '_default/search.tsx',
+  '_default/statistics.tsx',
   '_internal.tsx',
   '_internal/catalogues/$id/edition/$editionId/mirador.tsx',
   '_internal/holders/$id/catalogues.tsx',

@@ -18,7 +18,7 @@ export type LetterListPath =
   | '/browse/publishers'
   | '/holders/';
 /** The screens whose search and filters these controls change: the lists, the PDF search, the maps. */
-export type ListPath = LetterListPath | '/search' | '/maps/catalogues' | '/maps/publishers';
+export type ListPath = LetterListPath | '/search' | '/maps/catalogues' | '/maps/publishers' | '/statistics';
 /** The screens whose list pages are in the URL. */
 export type PagedListPath =
   | LetterListPath

@@ -68,6 +68,15 @@ export function appHead(ctx: HeadContext) {
 }
 
 /**
+ * A screen of the navigation that describes itself (the statistics page): the root's title from
+ * its breadcrumb name, and its introduction as the description in place of the site's.
+ */
+export function screenHead(ctx: HeadContext, descriptionKey: TranslationKey) {
+  const { t } = sourcesOf(ctx);
+  return { meta: [{ name: 'description', content: t(descriptionKey) }] };
+}
+
+/**
  * A record page's head: its name in the title and its description, once its data is in the cache
  * (the page's own call put it there). Until then, the page the app started on keeps the server's
  * title and others the record kind's name; the head is read again when the data arrives.

@@ -47,6 +47,16 @@ const scenarios: Scenario[] = [
     path: '/api/editions?page=50&per-page=200&lang=EN&sort=year&direction=desc',
   },
   {
+    name: 'GET /api/editions (navigation list, by publishers, window 50)',
+    method: 'GET',
+    path: '/api/editions?page=50&per-page=200&lang=EN&sort=publishers&direction=asc',
+  },
+  {
+    name: 'GET /api/editions (navigation list, by places in German Z to A, window 50)',
+    method: 'GET',
+    path: '/api/editions?page=50&per-page=200&lang=DE&sort=places&direction=desc',
+  },
+  {
     name: 'GET /api/editions (navigation list, filter alinari)',
     method: 'GET',
     path: '/api/editions?page=1&per-page=200&lang=EN&sort=title&direction=asc&filter=alinari',
@@ -62,11 +72,26 @@ const scenarios: Scenario[] = [
       ],
     },
   },
+  // The statistics page (issue 17): unfiltered (kept counts), a year range, a place (counted on the spot).
+  { name: 'GET /api/statistics', method: 'GET', path: '/api/statistics?lang=EN' },
+  {
+    name: 'GET /api/statistics?date-begin=1860&date-end=1890',
+    method: 'GET',
+    path: '/api/statistics?lang=EN&date-begin=1860&date-end=1890',
+  },
+  { name: 'GET /api/statistics?places=1', method: 'GET', path: '/api/statistics?lang=EN&places=1' },
   { name: 'GET /api/maps/catalogues', method: 'GET', path: '/api/maps/catalogues?lang=EN' },
   {
     name: 'GET /api/maps/publishers?date-begin=1860&date-end=1890',
     method: 'GET',
     path: '/api/maps/publishers?lang=EN&date-begin=1860&date-end=1890',
+  },
+  // Timelines (issue 17): the synthetic firm with the most editions (147), a catalogue of three editions.
+  { name: 'GET /api/publishers/1087/timeline', method: 'GET', path: '/api/publishers/1087/timeline?lang=EN' },
+  {
+    name: 'GET /api/catalogues/26264/timeline',
+    method: 'GET',
+    path: '/api/catalogues/26264/timeline?lang=EN',
   },
   {
     name: 'GET /api/editions/pdfs?keyword=firenze',

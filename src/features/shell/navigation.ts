@@ -12,4 +12,5 @@ export const mainEntries = [
   { to: '/contextual-search', label: 'contextual_search' },
   { to: '/maps', label: 'maps' },
   { to: '/navigate-list', label: 'navigate_list' },
+  { to: '/statistics', label: 'statistics' },
 ] as const;

@@ -1,0 +1,318 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import {
+  CatalogueFilterChoices,
+  noCatalogueFilters,
+  useActiveCatalogueFilters,
+} from '@/components/catalogue-filters.tsx';
+import { catalogueCount } from '@/components/entity-list-screen.tsx';
+import { ActiveFilters } from '@/components/filters.tsx';
+import { FilterDrawer, ListSearchBox, ScreenIntro, useListNavigation } from '@/components/list-controls.tsx';
+import * as listStyles from '@/components/lists.css.ts';
+import { RetryNotice } from '@/components/retry-notice.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useI18n } from '@/i18n/i18n.tsx';
+import { Link } from '@/ui/link.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import type { components } from '../../../openapi/generated/catalogue';
+import { statisticsQuery } from './api.ts';
+import * as styles from './statistics.css.ts';
+import { type ChartTexts, DecadeChart, PlaceChart, PublisherChart } from './statistics-charts.tsx';
+import { listSearchOfBar, type StatisticsSearch } from './statistics-search.ts';
+
+type Statistics = components['schemas']['Statistics'];
+
+/**
+ * `/statistics`: catalogues and editions per decade, per place and per publisher over time, with
+ * the catalogue list's filters; every bar, and every count of the tables under the charts, opens
+ * the catalogue list it counts.
+ */
+export function StatisticsPage({ search }: { search: StatisticsSearch }) {
+  const { t, locale } = useI18n();
+  const update = useListNavigation<StatisticsSearch>('/statistics');
+  const answer = useQuery(statisticsQuery(search, locale));
+  const active = useActiveCatalogueFilters(search, update);
+  const editionCount = (n: number) =>
+    t(n === 1 ? 'one_edition' : 'n_editions', { n: formatNumber(n, locale) });
+  const texts: ChartTexts = {
+    decadeName: (decade) => t('decade_name', { decade: String(decade) }),
+    barName: (label, catalogues, editions) =>
+      t('statistics_bar', {
+        label,
+        counts: `${catalogueCount(t, catalogues, locale)}, ${editionCount(editions)}`,
+      }),
+    number: (n) => formatNumber(n, locale),
+  };
+  const data = answer.data;
+  const failed = answer.isError && !data;
+
+  /** A chart's box: its height kept while loading, on failure and when empty. */
+  const chartOr = (
+    className: string,
+    hasData: (data: Statistics) => boolean,
+    chart: (data: Statistics) => ReactNode,
+  ) => (
+    <div className={className} aria-busy={answer.isFetching}>
+      {failed ? (
+        <RetryNotice message={t('statistics_could_not_be_loaded')} onRetry={() => void answer.refetch()} />
+      ) : !data ? (
+        <p className={styles.chartMessage} role="status">
+          <Spinner /> {t('loading')}
+        </p>
+      ) : hasData(data) ? (
+        chart(data)
+      ) : (
+        <p className={styles.chartMessage}>{t('no_dated_editions')}</p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className={listStyles.screen}>
+      <ScreenIntro title={t('statistics')} intro={t('statistics_intro')} />
+      <div className={listStyles.toolbar}>
+        <ListSearchBox
+          value={search.search}
+          label={t('search_by_title')}
+          onSearch={(text) => update({ search: text }, { replace: true })}
+        />
+        <div className={listStyles.toolbarActions}>
+          <FilterDrawer
+            isOpen={search.filterDrawer ?? false}
+            onOpenChange={(open) => update({ filterDrawer: open || undefined }, { replace: true })}
+            activeCount={active.length}
+          >
+            <CatalogueFilterChoices search={search} update={update} />
+          </FilterDrawer>
+          {answer.isFetching && <Spinner />}
+        </div>
+      </div>
+      <ActiveFilters filters={active} onClear={() => update(noCatalogueFilters)} />
+      <p className={styles.rule}>{t('statistics_counting_rule')}</p>
+
+      <ChartSection title={t('catalogues_per_decade')}>
+        {(titleId) => (
+          <>
+            <ul className={styles.legend} aria-label={t('catalogues_per_decade')}>
+              <li className={styles.legendItem}>
+                <span className={styles.catalogueSwatch} aria-hidden="true" /> {t('catalogues')}
+              </li>
+              <li className={styles.legendItem}>
+                <span className={styles.editionSwatch} aria-hidden="true" /> {t('editions')}
+              </li>
+            </ul>
+            {chartOr(
+              styles.decadeBox,
+              (data) => data.decades.length > 0,
+              (data) => (
+                <DecadeChart
+                  decades={data.decades}
+                  search={search}
+                  texts={texts}
+                  label={t('catalogues_per_decade')}
+                />
+              ),
+            )}
+            {data && data.decades.length > 0 && (
+              <FigureTable titleId={titleId}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('decade')}</th>
+                    <th scope="col" className={styles.numberCell}>
+                      {t('catalogues')}
+                    </th>
+                    <th scope="col" className={styles.numberCell}>
+                      {t('editions')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.decades.map((decade) => (
+                    <tr key={decade.decade}>
+                      <th scope="row">{texts.decadeName(decade.decade)}</th>
+                      <td className={styles.numberCell}>
+                        <Link
+                          to="/catalogues"
+                          search={listSearchOfBar(search, {
+                            yearFrom: decade.dateBegin,
+                            yearTo: decade.dateEnd,
+                          })}
+                          variant="inline"
+                        >
+                          {formatNumber(decade.catalogues, locale)}
+                        </Link>
+                      </td>
+                      <td className={styles.numberCell}>{formatNumber(decade.editions, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </FigureTable>
+            )}
+          </>
+        )}
+      </ChartSection>
+
+      <ChartSection title={t('catalogues_per_place')}>
+        {(titleId) => (
+          <>
+            {chartOr(
+              styles.placeBox,
+              (data) => data.places.length > 0,
+              (data) => (
+                <PlaceChart
+                  places={data.places}
+                  search={search}
+                  texts={texts}
+                  label={t('catalogues_per_place')}
+                />
+              ),
+            )}
+            {data && data.places.length > 0 && (
+              <FigureTable titleId={titleId}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('place')}</th>
+                    <th scope="col" className={styles.numberCell}>
+                      {t('catalogues')}
+                    </th>
+                    <th scope="col" className={styles.numberCell}>
+                      {t('editions')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.places.map((place) => (
+                    <tr key={place.placeId}>
+                      <th scope="row">{place.name}</th>
+                      <td className={styles.numberCell}>
+                        <Link
+                          to="/catalogues"
+                          search={listSearchOfBar(search, { places: String(place.placeId) })}
+                          variant="inline"
+                        >
+                          {formatNumber(place.catalogues, locale)}
+                        </Link>
+                      </td>
+                      <td className={styles.numberCell}>{formatNumber(place.editions, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </FigureTable>
+            )}
+          </>
+        )}
+      </ChartSection>
+
+      <ChartSection title={t('publishers_over_time')}>
+        {(titleId) => (
+          <>
+            {chartOr(
+              styles.publisherBox,
+              (data) => data.publishers.length > 0,
+              (data) => (
+                <PublisherChart
+                  publishers={data.publishers}
+                  search={search}
+                  texts={texts}
+                  label={t('publishers_over_time')}
+                />
+              ),
+            )}
+            {data && data.publishers.length > 0 && (
+              <FigureTable titleId={titleId}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('publisher')}</th>
+                    <th scope="col" className={styles.numberCell}>
+                      {t('editions')}
+                    </th>
+                    <th scope="col" className={styles.numberCell}>
+                      {t('catalogues')}
+                    </th>
+                    {data.decades.map((decade) => (
+                      <th key={decade.decade} scope="col" className={styles.numberCell}>
+                        {texts.decadeName(decade.decade)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.publishers.map((publisher) => (
+                    <tr key={publisher.publisherId}>
+                      <th scope="row">{publisher.name}</th>
+                      <td className={styles.numberCell}>{formatNumber(publisher.editions, locale)}</td>
+                      <td className={styles.numberCell}>
+                        <Link
+                          to="/catalogues"
+                          search={listSearchOfBar(search, { publishers: String(publisher.publisherId) })}
+                          variant="inline"
+                        >
+                          {formatNumber(publisher.catalogues, locale)}
+                        </Link>
+                      </td>
+                      {publisher.decades.map((decade) => (
+                        <td key={decade.decade} className={styles.numberCell}>
+                          {decade.catalogues > 0 ? (
+                            <Link
+                              to="/catalogues"
+                              search={listSearchOfBar(search, {
+                                publishers: String(publisher.publisherId),
+                                yearFrom: decade.dateBegin,
+                                yearTo: decade.dateEnd,
+                              })}
+                              variant="inline"
+                              aria-label={texts.barName(
+                                `${publisher.name}, ${texts.decadeName(decade.decade)}`,
+                                decade.catalogues,
+                                decade.editions,
+                              )}
+                            >
+                              {formatNumber(decade.editions, locale)}
+                            </Link>
+                          ) : (
+                            formatNumber(decade.editions, locale)
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </FigureTable>
+            )}
+          </>
+        )}
+      </ChartSection>
+    </div>
+  );
+}
+
+function ChartSection({ title, children }: { title: string; children: (titleId: string) => ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children(titleId)}
+    </section>
+  );
+}
+
+/** A chart's figures as a table, under a disclosure; scrolled sideways on a phone (and by keyboard). */
+function FigureTable({ titleId, children }: { titleId: string; children: ReactNode }) {
+  const { t } = useI18n();
+  const summaryId = useId();
+  return (
+    <details className={styles.tableDisclosure}>
+      <summary id={summaryId} className={styles.tableSummary}>
+        {t('statistics_table')}
+      </summary>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the keyboard can scroll it (WCAG 2.1.1). */}
+      <section className={styles.tableScroll} aria-labelledby={`${summaryId} ${titleId}`} tabIndex={0}>
+        <table className={styles.table} aria-labelledby={titleId}>
+          {children}
+        </table>
+      </section>
+    </details>
+  );
+}
