@@ -24,23 +24,24 @@ test.describe('the catalogue list', () => {
     await expect.poll(() => countOf(page)).toBeLessThan(everything);
     const inFlorence = await countOf(page);
 
-    // The years: the lower thumb moved up with the keyboard to 1870.
+    // The years: the lower thumb moved up with the keyboard to 1871 (a Florence catalogue of
+    // "ca. 1865" and 1868 reaches 1870 by its approximate window, issue 17, and drops out here).
     const from = drawer.getByRole('slider', { name: 'From' });
     await from.focus();
-    for (let year = 1839; year < 1870; year++) await page.keyboard.press('ArrowRight');
+    for (let year = 1839; year < 1871; year++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Tab');
-    await expect(page).toHaveURL(/yearFrom=1870/);
+    await expect(page).toHaveURL(/yearFrom=1871/);
     await expect.poll(() => countOf(page)).toBeLessThan(inFlorence);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
-    // Every card left is from Florence and from 1870 or later.
+    // Every card left is from Florence and from 1871 or later.
     const metas = await cards(page).locator('p').allInnerTexts();
     const years = metas.flatMap((text) => text.match(/\b1[89]\d\d\b/g) ?? []).map(Number);
     expect(years.length).toBeGreaterThan(0);
-    // Matched by overlap (issue 17): "ca. 1865" spans 1860-1870 and so reaches 1870.
-    expect(years.every((year) => year + APPROXIMATE_YEARS >= 1870)).toBe(true);
+    // Matched by overlap (issue 17): "ca. 1870" spans 1865-1875 and so reaches 1871.
+    expect(years.every((year) => year + APPROXIMATE_YEARS >= 1871)).toBe(true);
     await expect(page.getByRole('region', { name: 'Filters' }).getByText('Florence')).toBeVisible();
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -101,7 +102,17 @@ test.describe('the catalogue list', () => {
     await expect(resultCount(page)).toBeVisible();
     const metas = await cards(page).locator('p').allInnerTexts();
     const years = metas.flatMap((text) => text.match(/\b1[89]\d\d\b/g) ?? []).map(Number);
-    expect(years).toEqual([...years].sort((a, b) => a - b));
+    // The order is the first edition's dated interval, start then end (issue 17): "ca. 1865"
+    // (1860-1870) comes before "[1862?]" (1861-1863), so the years as written need not ascend.
+    // The cards show the API's order, and the API's is by interval.
+    const shown = await cards(page).count();
+    const body = await (await page.request.get(`/api/catalogues?sort=year&per-page=${shown}`)).json();
+    const firstEditions: { year: number | null; dateFrom: string | null }[] = body.catalogues.map(
+      (catalogue: { editions: { year: number | null; dateFrom: string | null }[] }) => catalogue.editions[0],
+    );
+    expect(years).toEqual(firstEditions.map((edition) => edition.year).filter((year) => year !== null));
+    const starts = firstEditions.map((edition) => edition.dateFrom).filter((start) => start !== null);
+    expect(starts).toEqual([...starts].sort());
   });
 
   test('adds a catalogue to the collection from its card', async ({ page }) => {
