@@ -4,6 +4,7 @@ import { readConfig } from './config.ts';
 import { openDatabase, refreshPlannerStatistics } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureAdmin } from './domain/auth.ts';
+import { indexUnreadEditionEntries } from './domain/catalogue-entries-store.ts';
 import { rereadEditionDates } from './domain/edition-dates.ts';
 import { FileStore } from './domain/files.ts';
 import { warmUpOfflineGazetteer } from './domain/geonames.ts';
@@ -47,6 +48,11 @@ async function main() {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  // In the background, in batches: the numbered entries of editions whose text was indexed before
+  // they were read (migration 017, the seeds, a newer reader). A comparison reads its own at once.
+  indexUnreadEditionEntries(db)
+    .then((read) => read > 0 && app.log.info({ editions: read }, 'numbered entries read'))
+    .catch((error) => app.log.warn({ err: error }, 'reading numbered entries failed'));
   // Load the offline gazetteer now rather than on the first place lookup.
   warmUpOfflineGazetteer().catch((error) => app.log.warn({ err: error }, 'offline gazetteer failed to load'));
 }

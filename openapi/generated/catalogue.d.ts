@@ -346,6 +346,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/editions/comparison": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The numbered entries added, removed and renumbered between two editions
+         * @description Compares the numbered entries (the photographs a catalogue lists, "12. Firenze, Ponte
+         *     Vecchio") read from two editions' indexed PDF text. Any two editions can be compared, also
+         *     of different catalogues (a catalogue and its supplement). An entry of `to` with the same
+         *     number and the same text (case, accents, punctuation and spacing ignored) as one of `from`
+         *     is unchanged; one whose text stands in `from` under another number is renumbered (a text
+         *     listed several times is paired in order); the rest are added (only in `to`) or removed
+         *     (only in `from`), so a changed text under the same number is removed and added. Each list
+         *     is ordered by number (numerically, then as text: 12, 12a, 12bis, 13), with the page of the
+         *     PDF the entry stands on. Refused with 400 `same_edition` for one edition twice, 404 when an
+         *     edition does not exist, and 409 `edition_without_pdf` or `edition_text_not_indexed` (the
+         *     text is not indexed yet, or the scan has no text), whose message says which edition.
+         */
+        get: operations["compareEditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/holders": {
         parameters: {
             query?: never;
@@ -1369,6 +1406,11 @@ export interface components {
                 subject: components["schemas"]["Subject"];
                 object: components["schemas"]["QueryObject"];
                 input?: string | null;
+                /**
+                 * @description For yearFrom and yearTo, as `date-match` of the lists: `overlap` (default) keeps an entity with an edition whose dated interval reaches into the open range from (or up to) that year, `within` only one whose interval lies certainly inside it ("ca. 1890" is 1885-1895). Refused on other objects.
+                 * @enum {string}
+                 */
+                dateMatch?: "overlap" | "within";
             };
             /**
              * @description How this node joins the previous one
@@ -1555,6 +1597,8 @@ export interface components {
             range: boolean;
             /** @description Pages of its PDF, else the page count staff recorded */
             pages: number | null;
+            /** @description Numbered entries (photographs) read from its PDF's text; null while the text is not indexed, or not read yet (the server reads older editions in the background after it starts) */
+            numberedEntries: number | null;
             places: components["schemas"]["TimelinePlace"][];
         };
         TimelinePlace: {
@@ -1587,6 +1631,49 @@ export interface components {
                 editions: components["schemas"]["TimelineEdition"][];
             }[];
             undated: components["schemas"]["TimelineEdition"][];
+        };
+        ComparedEdition: {
+            catalogueId: number;
+            editionId: number;
+            catalogueTitle: string;
+            /** @description The edition's enumeration as written ("2nd edition") */
+            editionEnumeration: string | null;
+            /** @description The date as written */
+            date: string | null;
+            /** @description Pages of its PDF */
+            pdfPages: number;
+            /** @description Numbered entries found in its text */
+            entries: number;
+        };
+        EditionComparison: {
+            from: components["schemas"]["ComparedEdition"];
+            to: components["schemas"]["ComparedEdition"];
+            /** @description Entries of `to` that are not in `from` */
+            added: {
+                /** @description The number as printed, without its punctuation: "12", "12a", "12bis" */
+                number: string;
+                text: string;
+                /** @description The page of `to`'s PDF (1-based) */
+                toPage: number;
+            }[];
+            /** @description Entries of `from` that are not in `to` */
+            removed: {
+                number: string;
+                text: string;
+                /** @description The page of `from`'s PDF (1-based) */
+                fromPage: number;
+            }[];
+            /** @description Entries whose text stands in both editions under different numbers, ordered by `toNumber` */
+            renumbered: {
+                fromNumber: string;
+                toNumber: string;
+                /** @description The entry's text as `to` writes it */
+                text: string;
+                fromPage: number;
+                toPage: number;
+            }[];
+            /** @description Entries with the same number and the same text in both */
+            unchanged: number;
         };
         User: {
             id: number;
@@ -2650,6 +2737,55 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["ExportTooLarge"];
+        };
+    };
+    compareEditions: {
+        parameters: {
+            query: {
+                /** @description The earlier edition */
+                from: components["schemas"]["Id"];
+                /** @description The later edition */
+                to: components["schemas"]["Id"];
+                /** @description Language prefix for place names (EN, DE, IT, ...); empty or absent answers names in every language */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison of the two editions' entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionComparison"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description An edition has no PDF or its PDF's text is not indexed (yet, or a scan without text):
+             *     `message` is the code, then which edition, as in
+             *     `edition_without_pdf: to edition 42` or `edition_text_not_indexed: from edition 7`
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listHolders: {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/database.ts';
+import { forgetEditionEntries, indexEditionEntries } from './catalogue-entries-store.ts';
 import type { DomainContext } from './context.ts';
 import { type Edition, getEdition } from './editions.ts';
 import { HttpError, notFound } from './errors.ts';
@@ -72,7 +73,10 @@ export async function attachPdf(
   return getEdition(ctx, catalogueId, editionId);
 }
 
-/** Links the PDF to the edition with its text status, and replaces the page index with its pages. */
+/**
+ * Links the PDF to the edition with its text status, and replaces the page index with its pages
+ * and the numbered entries read from them.
+ */
 async function writePdfText(tx: Queryable, editionId: number, fileId: number, text: PdfTextOutcome) {
   const pages = text.status === 'failed' ? [] : text.pages;
   await tx.query(
@@ -87,6 +91,7 @@ async function writePdfText(tx: Queryable, editionId: number, fileId: number, te
     [editionId, pages.map((page) => page.page), pages.map((page) => page.text.replaceAll('\u0000', ''))],
   );
   await tx.query('select refresh_edition_texts(array[$1::int])', [editionId]);
+  await indexEditionEntries(tx, [editionId]);
 }
 
 /** Removes the edition's PDF and its text index; the file is deleted unless something else uses it. */
@@ -106,6 +111,7 @@ export async function detachPdf(
     );
     await tx.query('delete from pdf_pages where edition_id = $1', [editionId]);
     await tx.query('delete from edition_texts where edition_id = $1', [editionId]);
+    await forgetEditionEntries(tx, editionId);
     await cancelOcr(tx, editionId);
     return fileId;
   });

@@ -20,6 +20,7 @@ interface TimelineRow {
   date_to: string | null;
   range: boolean;
   pages: number | null;
+  numbered_entries: number | null;
   places: Array<{ id: number; names: Record<string, string>; originalName: string | null }>;
 }
 
@@ -32,6 +33,8 @@ const timelineColumns = `e.id, e.catalogue_id, c.title as catalogue_title, e.pos
   to_char(e.date_from, 'YYYY-MM-DD') as date_from, to_char(e.date_to, 'YYYY-MM-DD') as date_to,
   coalesce(e.date_uncertain or e.date_edtf ~ '[~?%]' or e.date_to - e.date_from > 365, false) as range,
   coalesce(e.pdf_pages, e.pdf_page_count) as pages,
+  (select n.entries from edition_entry_counts n
+    where n.edition_id = e.id and e.pdf_text_status in ('indexed', 'ocr')) as numbered_entries,
   coalesce((select json_agg(json_build_object('id', pl.id, 'names', pl.names, 'originalName', pl.original_name)
       order by epl.position, pl.id)
     from edition_places epl join places pl on pl.id = epl.place_id where epl.edition_id = e.id), '[]') as places`;
@@ -52,6 +55,7 @@ function toTimelineEdition(row: TimelineRow, lang: string | undefined): Timeline
     to: dated ? row.date_to : null,
     range: dated && row.range,
     pages: row.pages,
+    numberedEntries: row.numbered_entries,
     places: row.places.map((place) => ({
       id: place.id,
       name: placeName(place.names, place.originalName, lang),

@@ -1689,6 +1689,38 @@ interface EditionSpec {
   /** Overrides the catalogue's publishers or places for this edition (a firm renamed or moved). */
   publishers?: string[];
   places?: string[];
+  /** How the edition revises the list it would otherwise print; see `EntryRevision`. */
+  revision?: EntryRevision;
+}
+
+/**
+ * A later edition that does not only extend the list: plates withdrawn, plates listed under
+ * another number, and new plates between the old ones, as firms revised their catalogues. Applied
+ * to the catalogue's first `entryCount` entries, so the edition still lists `entryCount` entries
+ * when as many are added as are withdrawn. One demo edition has one (Brogi's 3rd edition), so
+ * comparing editions shows every kind of change; every other list stays a prefix of the largest.
+ */
+interface EntryRevision {
+  withdrawn: number[];
+  renumbered: Array<{ from: number; to: number }>;
+  added: DemoEntry[];
+}
+
+function revise(entries: DemoEntry[], revision: EntryRevision): DemoEntry[] {
+  const listed = new Set(entries.map((entry) => entry.number));
+  for (const number of [...revision.withdrawn, ...revision.renumbered.map((move) => move.from)]) {
+    if (!listed.has(number)) throw new Error(`demo revision: no entry ${number} to withdraw or renumber`);
+  }
+  const withdrawn = new Set(revision.withdrawn);
+  const moves = new Map(revision.renumbered.map((move) => [move.from, move.to]));
+  const revised = entries
+    .filter((entry) => !withdrawn.has(entry.number))
+    .map((entry) => ({ ...entry, number: moves.get(entry.number) ?? entry.number }))
+    .concat(revision.added)
+    .sort((left, right) => left.number - right.number);
+  const numbers = revised.map((entry) => entry.number);
+  if (new Set(numbers).size !== numbers.length) throw new Error('demo revision: a number is listed twice');
+  return revised;
 }
 
 interface CatalogueSpec {
@@ -1713,7 +1745,9 @@ function catalogue(spec: CatalogueSpec): DemoCatalogue {
       publishers: edition.publishers ?? spec.publishers,
       places: edition.places ?? spec.places,
       holders: edition.holders,
-      entries: allEntries.slice(0, edition.entryCount),
+      entries: edition.revision
+        ? revise(allEntries.slice(0, edition.entryCount), edition.revision)
+        : allEntries.slice(0, edition.entryCount),
     };
     if (edition.editionEnumeration) result.editionEnumeration = edition.editionEnumeration;
     if (edition.date) result.date = edition.date;
@@ -1855,6 +1889,21 @@ const catalogues: DemoCatalogue[] = [
         entryCount: 210,
         holders: ['getty'],
         annotation: "Issued after Giacomo Brogi's death by his son Carlo.",
+        // Against the 2a edizione: three plates withdrawn, three moved into gaps of the numbering
+        // (the two Siena gates next to a new one), three new plates (and the 60 past no. 191).
+        revision: {
+          withdrawn: [141, 153, 173],
+          renumbered: [
+            { from: 155, to: 157 },
+            { from: 156, to: 158 },
+            { from: 186, to: 197 },
+          ],
+          added: [
+            { number: 159, subject: 'Siena. Porta Ovile', format: 'Formato ordinario 25x20' },
+            { number: 160, subject: 'Siena. Porta Pispini', format: 'Formato album 18x13' },
+            { number: 198, subject: 'Pisa. Chiesa di S. Sisto', format: 'Formato grande 42x32' },
+          ],
+        },
       },
     ],
   }),

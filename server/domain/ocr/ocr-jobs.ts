@@ -5,6 +5,7 @@
  */
 import type { components } from '../../../openapi/generated/catalogue';
 import type { Database, Queryable } from '../../db/database.ts';
+import { indexEditionEntries } from '../catalogue-entries-store.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { PdfTextOutcome } from '../pdf-text.ts';
@@ -176,6 +177,8 @@ export async function recordOcrPage(
         );
       }
       await tx.query('select refresh_edition_texts(array[$1::int])', [job.editionId]);
+      // Read again as a whole: an entry's lines and the numbering run across the pages.
+      await indexEditionEntries(tx, [job.editionId]);
     }
     await tx.query(
       `update ocr_jobs set pages_done = pages_done + 1, updated_at = now(),

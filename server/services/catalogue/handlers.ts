@@ -11,6 +11,7 @@ import {
 } from '../../domain/catalogues.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { runContextualSearch, suggestInputs } from '../../domain/contextual-search.ts';
+import { compareEditions } from '../../domain/edition-comparison.ts';
 import { attachPdf, detachPdf, pdfFileOf } from '../../domain/edition-pdfs.ts';
 import {
   createEdition,
@@ -262,6 +263,7 @@ export function catalogueHandlers({
     getEditionPdfWords: ({ params, query }) =>
       ocrWordBoxes(ctx, params.catalogueId, params.editionId, query.keyword),
     getEditionOcr: ({ params }) => ocrStateOf(ctx, ocr.engine, params.catalogueId, params.editionId),
+    compareEditions: ({ query }) => compareEditions(ctx, query.from, query.to),
     retryEditionOcr: async ({ params }) => {
       const state = await retryOcr(ctx, ocr.engine, params.catalogueId, params.editionId);
       ocr.wake();
