@@ -501,6 +501,10 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   no_suggestions: 'Empty state of the value suggestions',
   add_at_least_one_condition: 'Shown when the search is run without a complete condition',
   enter_a_year_between: 'Validation of year values; {min} and {max} are years',
+  add_a_year_condition_first:
+    'Contextual search: explanation under the disabled switch "Only dates certainly inside the range" while no condition is about a year',
+  query_only_dates_certainly_inside:
+    'Contextual search: the end of the sentence that reads a query back above its results, when the switch "Only dates certainly inside the range" is on (after a comma, so lower case in English)',
   criterion: 'Label of the criterion selector of a condition (title contains, published by, …)',
   joined_by: 'Label of the AND/OR choice of every condition after the first',
   any_field_contains: 'Criterion of a catalogue condition: the text in its title, publishers or places',
@@ -657,6 +661,70 @@ export const defaultTextDescriptions: Readonly<Record<TranslationKey, string>> =
   more_catalogues_by_this_publisher: 'Heading of related catalogues on the catalogue page',
   pdf_reader: 'Accessible label of the PDF reader',
   no_pdf_available: 'Shown instead of the reader',
+  // Comparing two editions (issue 17)
+  compare_editions:
+    'Link on a catalogue page with two or more editions with a PDF, heading, breadcrumb and browser tab title of the page that compares two editions',
+  compare_editions_intro:
+    'Introduction of the page that compares two editions; also its description for search engines',
+  compare_first_edition:
+    'Compare editions: label of the picker of the first (earlier) edition compared, and heading of its reader',
+  compare_second_edition:
+    'Compare editions: label of the picker of the second (later) edition compared, and heading of its reader',
+  compare_edition_option:
+    'Compare editions: an option for an edition of another catalogue (a supplement, or the catalogue supplemented); {catalogue} is that catalogue’s title, {edition} the edition (e.g. “Second version, 1875”)',
+  compare_edition_dated:
+    'Compare editions: an edition in a picker; {edition} is “First version”, “Second version” or the edition statement, {date} the date as written',
+  compare_edition_without_pdf:
+    'Compare editions: a disabled option of the pickers, an edition without a PDF; {edition} is the option’s text',
+  compare_swap_editions: 'Compare editions: button that swaps the first and the second edition',
+  compare_page_together:
+    'Compare editions: switch; when on, turning a page in one reader turns the other by as many pages',
+  compare_page_shown:
+    'Compare editions: announced to screen readers when an entry’s page is opened in a reader; {edition} is “First edition” or “Second edition”',
+  compare_go_to_page:
+    'Compare editions: short button beside an entry that opens its page in a reader; {page} is the page number',
+  compare_go_to_page_of:
+    'Compare editions: accessible name of the button beside an entry; {edition} is “first edition” or “second edition” in lower case',
+  compare_first_edition_lower:
+    'Compare editions: the first edition inside a sentence (see compare_go_to_page_of)',
+  compare_second_edition_lower:
+    'Compare editions: the second edition inside a sentence (see compare_go_to_page_of)',
+  compare_entries: 'Compare editions: heading of the comparison of the two editions’ numbered entries',
+  compare_entries_read: 'Compare editions: how many numbered entries were found in each edition’s text',
+  compare_added:
+    'Compare editions: heading of the entries only the second edition lists; {n} is their number',
+  compare_removed:
+    'Compare editions: heading of the entries of the first edition the second no longer lists; {n} is their number',
+  compare_renumbered:
+    'Compare editions: heading of the entries both editions list under different numbers; {n} is their number',
+  compare_unchanged: 'Compare editions: number of entries with the same number and text in both editions',
+  compare_renumbered_numbers:
+    'Compare editions: a renumbered entry’s numbers, in the first edition and in the second',
+  compare_no_entries_in_list:
+    'Compare editions: shown under a heading (added, not in the second edition, renumbered) with no entry',
+  compare_same_entries: 'Compare editions: shown when no entry was added, removed or renumbered',
+  compare_comparing: 'Compare editions: shown while the comparison loads',
+  compare_could_not_be_loaded: 'Compare editions: shown with a retry button when the comparison call failed',
+  compare_same_edition: 'Compare editions: why an edition cannot be compared with itself',
+  compare_edition_has_no_pdf:
+    'Compare editions: why an edition without a PDF cannot be compared; {edition} is “first edition” or “second edition” in lower case',
+  compare_edition_text_not_indexed:
+    'Compare editions: why an edition whose PDF text is not indexed cannot be compared; {edition} is “first edition” or “second edition” in lower case',
+  compare_edition_not_found: 'Compare editions: shown when the server does not know one of the editions',
+  compare_needs_two_editions:
+    'Compare editions: shown when the catalogue’s family has fewer than two editions with a PDF',
+  compare_choose_a_catalogue:
+    'Compare editions: shown when the page’s address names no catalogue; quotes compare_editions',
+  compare_catalogue_could_not_be_loaded:
+    'Compare editions: shown with a retry button when the catalogue or its supplements could not be loaded',
+  compare_find_entry:
+    'Compare editions: label of the field that narrows the lists of entries to those whose text or number contains what is typed',
+  compare_show_all:
+    'Compare editions: button under a long list of entries, which shows the first 100; {n} is the number of entries',
+  compare_no_entry_matches:
+    'Compare editions: shown when no entry contains what was typed in compare_find_entry',
+  compare_back_to_catalogue:
+    'Compare editions: link to the catalogue page the comparison was opened from; {title} is its title',
   the_pdf_could_not_be_loaded: 'Shown when the PDF fails to load',
   previous_page: 'Reader button',
   next_page: 'Reader button',

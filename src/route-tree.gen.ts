@@ -28,6 +28,7 @@ import { Route as DefaultBrowsePlacesRouteImport } from './routes/_default/brows
 import { Route as DefaultBrowsePublishersRouteImport } from './routes/_default/browse/publishers'
 import { Route as DefaultCataloguesIndexRouteImport } from './routes/_default/catalogues/index'
 import { Route as DefaultCataloguesCollectionRouteImport } from './routes/_default/catalogues/collection'
+import { Route as DefaultCataloguesCompareRouteImport } from './routes/_default/catalogues/compare'
 import { Route as DefaultHoldersIndexRouteImport } from './routes/_default/holders/index'
 import { Route as DefaultMapsIndexRouteImport } from './routes/_default/maps/index'
 import { Route as DefaultMapsCataloguesRouteImport } from './routes/_default/maps/catalogues'
@@ -154,6 +155,12 @@ const DefaultCataloguesCollectionRoute =
   DefaultCataloguesCollectionRouteImport.update({
     id: '/catalogues/collection',
     path: '/catalogues/collection',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultCataloguesCompareRoute =
+  DefaultCataloguesCompareRouteImport.update({
+    id: '/catalogues/compare',
+    path: '/catalogues/compare',
     getParentRoute: () => DefaultRoute,
   } as any)
 const DefaultHoldersIndexRoute = DefaultHoldersIndexRouteImport.update({
@@ -369,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/browse/places': typeof DefaultBrowsePlacesRoute
   '/browse/publishers': typeof DefaultBrowsePublishersRoute
   '/catalogues/collection': typeof DefaultCataloguesCollectionRoute
+  '/catalogues/compare': typeof DefaultCataloguesCompareRoute
   '/maps/catalogues': typeof DefaultMapsCataloguesRoute
   '/maps/publishers': typeof DefaultMapsPublishersRoute
   '/dashboard/catalogues/create': typeof DashboardCataloguesCreateRoute
@@ -419,6 +427,7 @@ export interface FileRoutesByTo {
   '/browse/places': typeof DefaultBrowsePlacesRoute
   '/browse/publishers': typeof DefaultBrowsePublishersRoute
   '/catalogues/collection': typeof DefaultCataloguesCollectionRoute
+  '/catalogues/compare': typeof DefaultCataloguesCompareRoute
   '/maps/catalogues': typeof DefaultMapsCataloguesRoute
   '/maps/publishers': typeof DefaultMapsPublishersRoute
   '/dashboard/catalogues/create': typeof DashboardCataloguesCreateRoute
@@ -475,6 +484,7 @@ export interface FileRoutesById {
   '/_default/browse/places': typeof DefaultBrowsePlacesRoute
   '/_default/browse/publishers': typeof DefaultBrowsePublishersRoute
   '/_default/catalogues/collection': typeof DefaultCataloguesCollectionRoute
+  '/_default/catalogues/compare': typeof DefaultCataloguesCompareRoute
   '/_default/maps/catalogues': typeof DefaultMapsCataloguesRoute
   '/_default/maps/publishers': typeof DefaultMapsPublishersRoute
   '/dashboard/catalogues/create': typeof DashboardCataloguesCreateRoute
@@ -529,6 +539,7 @@ export interface FileRouteTypes {
     | '/browse/places'
     | '/browse/publishers'
     | '/catalogues/collection'
+    | '/catalogues/compare'
     | '/maps/catalogues'
     | '/maps/publishers'
     | '/dashboard/catalogues/create'
@@ -579,6 +590,7 @@ export interface FileRouteTypes {
     | '/browse/places'
     | '/browse/publishers'
     | '/catalogues/collection'
+    | '/catalogues/compare'
     | '/maps/catalogues'
     | '/maps/publishers'
     | '/dashboard/catalogues/create'
@@ -634,6 +646,7 @@ export interface FileRouteTypes {
     | '/_default/browse/places'
     | '/_default/browse/publishers'
     | '/_default/catalogues/collection'
+    | '/_default/catalogues/compare'
     | '/_default/maps/catalogues'
     | '/_default/maps/publishers'
     | '/dashboard/catalogues/create'
@@ -815,6 +828,13 @@ declare module '@tanstack/react-router' {
       path: '/catalogues/collection'
       fullPath: '/catalogues/collection'
       preLoaderRoute: typeof DefaultCataloguesCollectionRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/catalogues/compare': {
+      id: '/_default/catalogues/compare'
+      path: '/catalogues/compare'
+      fullPath: '/catalogues/compare'
+      preLoaderRoute: typeof DefaultCataloguesCompareRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/holders/': {
@@ -1132,6 +1152,7 @@ interface DefaultRouteChildren {
   DefaultBrowsePlacesRoute: typeof DefaultBrowsePlacesRoute
   DefaultBrowsePublishersRoute: typeof DefaultBrowsePublishersRoute
   DefaultCataloguesCollectionRoute: typeof DefaultCataloguesCollectionRoute
+  DefaultCataloguesCompareRoute: typeof DefaultCataloguesCompareRoute
   DefaultMapsCataloguesRoute: typeof DefaultMapsCataloguesRoute
   DefaultMapsPublishersRoute: typeof DefaultMapsPublishersRoute
   DefaultBrowseIndexRoute: typeof DefaultBrowseIndexRoute
@@ -1151,6 +1172,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBrowsePlacesRoute: DefaultBrowsePlacesRoute,
   DefaultBrowsePublishersRoute: DefaultBrowsePublishersRoute,
   DefaultCataloguesCollectionRoute: DefaultCataloguesCollectionRoute,
+  DefaultCataloguesCompareRoute: DefaultCataloguesCompareRoute,
   DefaultMapsCataloguesRoute: DefaultMapsCataloguesRoute,
   DefaultMapsPublishersRoute: DefaultMapsPublishersRoute,
   DefaultBrowseIndexRoute: DefaultBrowseIndexRoute,

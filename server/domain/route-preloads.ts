@@ -41,6 +41,7 @@ export const routeFiles = [
   '_default/browse/places.tsx',
   '_default/browse/publishers.tsx',
   '_default/catalogues/collection.tsx',
+  '_default/catalogues/compare.tsx',
   '_default/catalogues/index.tsx',
   '_default/contextual-search.tsx',
   '_default/holders/index.tsx',
@@ -85,6 +86,9 @@ export type RouteFile = (typeof routeFiles)[number];
 
 /** The edition route: it and its sub-routes show the PDF reader. */
 export const editionRouteFile: RouteFile = '_catalogue/catalogues/$id/edition/$editionId.tsx';
+/** The routes that show the PDF reader: the edition route and its sub-routes, the comparison of two editions. */
+const readerRouteFiles: readonly RouteFile[] = [editionRouteFile, '_default/catalogues/compare.tsx'];
+const showsReaderIn = (chain: readonly RouteFile[]) => chain.some((file) => readerRouteFiles.includes(file));
 
 /** The reader's chunk and pdf.js's worker, as the manifest names their sources. */
 const readerModule = 'src/features/reader/pdf-reader.tsx';
@@ -202,13 +206,13 @@ export function routePreloads(manifest: ViteManifest): RoutePreloads {
     workerKey && manifest[workerKey] ? [{ file: manifest[workerKey].file, kind: 'worker' }] : [];
   const reader = manifest[readerModule];
   const readerExtras = (): Preload[] => [...(reader ? preloadsOf([readerModule]) : []), ...worker];
-  const showsReader = (path: string) => routeChainOf(path).includes(editionRouteFile);
+  const showsReader = (path: string) => showsReaderIn(routeChainOf(path));
 
   return {
     forPath(path) {
       const chain = routeChainOf(path);
       const routes = preloadsOf(chain.flatMap(chunksOfRoute));
-      if (!chain.includes(editionRouteFile)) return routes;
+      if (!showsReaderIn(chain)) return routes;
       const extras = readerExtras();
       return [...routes, ...extras.filter((extra) => !routes.some((route) => route.file === extra.file))];
     },

@@ -3,6 +3,7 @@ import { ApiError } from '@/api/api-error.ts';
 import { NotFound } from '@/components/error-pages.tsx';
 import { RetryNotice } from '@/components/retry-notice.tsx';
 import { useI18n } from '@/i18n/i18n.tsx';
+import { Link } from '@/ui/link.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { TabLink, TabList, TabPanel, Tabs } from '@/ui/tabs.tsx';
 import * as styles from './catalogue.css.ts';
@@ -41,6 +42,14 @@ function CatalogueFrame() {
     ...(supplements.data?.supplementaryContentsOf ?? []),
   ].filter((content) => content.catalogue !== null).length;
   const id = page.catalogueId;
+  // Two editions with a PDF, its own or its supplements', can be read side by side and compared.
+  const editionsWithPdf = [
+    ...(editions.data ?? catalogue.data?.editions ?? []),
+    ...[
+      ...(supplements.data?.supplementaryContents ?? []),
+      ...(supplements.data?.supplementaryContentsOf ?? []),
+    ].flatMap((content) => content.catalogue?.editions ?? []),
+  ].filter((edition) => edition.pdf !== null).length;
 
   return (
     <div className={styles.layout}>
@@ -61,6 +70,16 @@ function CatalogueFrame() {
           <Skeleton className={styles.titleSkeleton} />
         )}
       </header>
+      {editionsWithPdf >= 2 && (
+        <Link
+          to="/catalogues/compare"
+          search={{ catalogue: Number(id) }}
+          variant="button"
+          className={styles.compareLink}
+        >
+          {t('compare_editions')}
+        </Link>
+      )}
       {supplements.status === 'failed' && (
         <RetryNotice
           message={t('supplementary_contents_could_not_be_loaded')}

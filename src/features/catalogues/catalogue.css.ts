@@ -105,3 +105,6 @@ export const supplement = style({
   minWidth: 0,
 });
 export const supplementTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+
+/** The way to compare the catalogue's editions, under its title: as wide as its words. */
+export const compareLink = style({ alignSelf: 'flex-start' });

@@ -1,3 +1,4 @@
+import type { EditionPdfStart } from './opening-pdf.ts';
 import { pdfWorkerThread } from './pdf-worker.ts';
 
 /**
@@ -27,13 +28,18 @@ export function startEditionPdf(catalogueId: string, editionId: string, openingP
   whenOpeningCode((code) => code.startEditionPdf(catalogueId, editionId, openingPage));
 }
 
+/** See `startEditionPdfs` in opening-pdf.ts: the comparison page's two readers. */
+export function startEditionPdfs(starts: readonly EditionPdfStart[]): void {
+  whenOpeningCode((code) => code.startEditionPdfs(starts));
+}
+
 /** See `dropEditionPdf` in opening-pdf.ts. */
 export function dropEditionPdf(catalogueId: string, editionId: string): void {
   whenOpeningCode((code) => code.dropEditionPdf(catalogueId, editionId));
 }
 
-/** An edition's page, under whatever base path the app is served from. */
-const editionPagePath = /\/catalogues\/[^/]+\/edition\/[^/]+(?:\/|$)/;
+/** An edition's page or the comparison of two, under whatever base path the app is served from. */
+const editionPagePath = /\/catalogues\/(?:[^/]+\/edition\/[^/]+|compare)(?:\/|$)/;
 
 /**
  * On a first load of an edition's page, pdf.js's worker thread and the opening code start while

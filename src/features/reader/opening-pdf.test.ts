@@ -115,4 +115,45 @@ describe('the PDF started at navigation', () => {
     await settled();
     expect(tasks).toHaveLength(2);
   });
+
+  it('of two readers on one page are both started and each kept for its reader', async () => {
+    const { startEditionPdfs, takePdf } = await freshModule();
+    const both = [
+      { catalogueId: '1', editionId: '2', openingPage: 1 },
+      { catalogueId: '4', editionId: '5', openingPage: 3 },
+    ];
+    startEditionPdfs(both);
+    await vi.waitFor(() => expect(tasks).toHaveLength(2));
+    // The comparison page starts them again as its address changes (a page turned): no new task.
+    startEditionPdfs(both);
+    await settled();
+    expect(tasks.map((task) => task.url)).toEqual([pdfOf(1, 2), pdfOf(4, 5)]);
+    const first = takePdf(pdfOf(1, 2), 1);
+    const second = takePdf(pdfOf(4, 5), 3);
+    await settled();
+    expect(tasks).toHaveLength(2);
+    await first.destroy();
+    expect(tasks[0]?.destroy).toHaveBeenCalledTimes(1);
+    expect(tasks[1]?.destroy).not.toHaveBeenCalled();
+    await second.destroy();
+    expect(tasks[1]?.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('of two readers: the one no longer compared goes, the other stays', async () => {
+    const { dropEditionPdf, startEditionPdfs } = await freshModule();
+    startEditionPdfs([
+      { catalogueId: '1', editionId: '2', openingPage: 1 },
+      { catalogueId: '1', editionId: '3', openingPage: 1 },
+    ]);
+    await vi.waitFor(() => expect(tasks).toHaveLength(2));
+    startEditionPdfs([
+      { catalogueId: '1', editionId: '3', openingPage: 1 },
+      { catalogueId: '1', editionId: '4', openingPage: 1 },
+    ]);
+    await vi.waitFor(() => expect(tasks).toHaveLength(3));
+    expect(tasks.map((task) => task.url)).toEqual([pdfOf(1, 2), pdfOf(1, 3), pdfOf(1, 4)]);
+    expect(tasks.map((task) => task.destroy.mock.calls.length)).toEqual([1, 0, 0]);
+    dropEditionPdf('1', '3');
+    expect(tasks.map((task) => task.destroy.mock.calls.length)).toEqual([1, 1, 0]);
+  });
 });

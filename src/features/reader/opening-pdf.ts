@@ -14,6 +14,17 @@ interface OpeningPdf {
   destroy: () => Promise<void>;
 }
 
+// pdf.js's library, asked for once however many PDFs open at once (the comparison page opens
+// two): browsers share one dynamic import, but not every module runner does. Forgotten on failure.
+let library: Promise<typeof import('./pdfjs.ts')> | undefined;
+const pdfjsLibrary = () => {
+  library ??= import('./pdfjs.ts').catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  });
+  return library;
+};
+
 /**
  * Starts opening the PDF at `url`, every part at once: pdf.js's worker thread, its library (a
  * chunk of its own) and the file's first bytes (`fetchPdfStart`); the document follows from them.
@@ -27,25 +38,24 @@ function openPdf(url: string, openingPage: number): OpeningPdf {
   const failure = new Promise<never>((_, reject) => {
     failed = reject;
   });
-  const document = Promise.all([
-    import('./pdfjs.ts'),
-    fetchPdfStart(url, openingPage, controller.signal),
-  ]).then(([{ loadPdf, prepareOpeningPage }, bytes]) => {
-    if (controller.signal.aborted) throw new Error('The PDF was let go before it was read');
-    let read = false;
-    const task = loadPdf(url, bytes, controller.signal, (error) => {
-      if (read) failureListener(error);
-      else failed(error);
-    });
-    destroyTask = () => task.destroy();
-    // A range lost before the document is read fails the document: pdf.js would wait for it.
-    return Promise.race([task.promise, failure]).then((pdf) => {
-      read = true;
-      // While the reader waits for the edition's calls; a failure shows when the viewer draws.
-      prepareOpeningPage(pdf, openingPage).catch(() => {});
-      return pdf;
-    });
-  });
+  const document = Promise.all([pdfjsLibrary(), fetchPdfStart(url, openingPage, controller.signal)]).then(
+    ([{ loadPdf, prepareOpeningPage }, bytes]) => {
+      if (controller.signal.aborted) throw new Error('The PDF was let go before it was read');
+      let read = false;
+      const task = loadPdf(url, bytes, controller.signal, (error) => {
+        if (read) failureListener(error);
+        else failed(error);
+      });
+      destroyTask = () => task.destroy();
+      // A range lost before the document is read fails the document: pdf.js would wait for it.
+      return Promise.race([task.promise, failure]).then((pdf) => {
+        read = true;
+        // While the reader waits for the edition's calls; a failure shows when the viewer draws.
+        prepareOpeningPage(pdf, openingPage).catch(() => {});
+        return pdf;
+      });
+    },
+  );
   // A failure is the reader's to show once it takes the document; until then nobody is waiting.
   document.catch(() => {});
   failure.catch(() => {});
@@ -62,14 +72,22 @@ function openPdf(url: string, openingPage: number): OpeningPdf {
   };
 }
 
-// The one PDF started at navigation that no reader has taken yet (the edition's calls are still
-// answering), and how many mounted readers show each address: both outlive the components,
-// as the reader's own download does in lazy-pdf-reader.tsx.
-let waiting: OpeningPdf | undefined;
+// The PDFs started at navigation that no reader has taken yet (the edition's calls are still
+// answering; the comparison page starts two), and how many mounted readers show each address:
+// both outlive the components, as the reader's own download does in lazy-pdf-reader.tsx.
+let waiting: OpeningPdf[] = [];
 const shown = new Map<string, number>();
 
 const base = () => globalThis.location?.href ?? 'http://localhost/';
 const isShown = (url: string) => [...shown.keys()].some((candidate) => sameAddress(candidate, url, base()));
+const isWaiting = (url: string) => waiting.some((opening) => sameAddress(opening.url, url, base()));
+
+/** A PDF to start at navigation: an edition and the page it opens at. */
+export interface EditionPdfStart {
+  catalogueId: string;
+  editionId: string;
+  openingPage: number;
+}
 
 /**
  * The edition route calls this (through `edition-pdf-start.ts`) as soon as it knows the edition
@@ -79,21 +97,37 @@ const isShown = (url: string) => [...shown.keys()].some((candidate) => sameAddre
  * (the route runs this again on every change of its address, a turned page included).
  */
 export function startEditionPdf(catalogueId: string, editionId: string, openingPage: number): void {
+  startEditionPdfs([{ catalogueId, editionId, openingPage }]);
+}
+
+/**
+ * `startEditionPdf` for the pages that show several readers (the comparison of two editions):
+ * every PDF listed starts, and only a waiting PDF not listed is destroyed.
+ */
+export function startEditionPdfs(starts: readonly EditionPdfStart[]): void {
   // Outside a browser (a server rendering the page) there is nothing to start.
   if (typeof Worker === 'undefined') return;
-  const url = editionPdfUrl(runtimeConfig().apiUrl, catalogueId, editionId);
-  if ((waiting && sameAddress(waiting.url, url, base())) || isShown(url)) return;
-  void waiting?.destroy();
-  waiting = openPdf(url, openingPage);
+  const wanted = starts.map((start) => ({
+    url: editionPdfUrl(runtimeConfig().apiUrl, start.catalogueId, start.editionId),
+    openingPage: start.openingPage,
+  }));
+  const isWanted = (url: string) => wanted.some((start) => sameAddress(start.url, url, base()));
+  for (const opening of waiting.filter((candidate) => !isWanted(candidate.url))) void opening.destroy();
+  waiting = waiting.filter((candidate) => isWanted(candidate.url));
+  for (const { url, openingPage } of wanted) {
+    if (isWaiting(url) || isShown(url)) continue;
+    waiting.push(openPdf(url, openingPage));
+  }
 }
 
 /** Leaving the edition: its PDF, if no reader took it (an edition without a PDF, say), goes. */
 export function dropEditionPdf(catalogueId: string, editionId: string): void {
-  if (!waiting || typeof Worker === 'undefined') return;
-  if (!sameAddress(waiting.url, editionPdfUrl(runtimeConfig().apiUrl, catalogueId, editionId), base()))
-    return;
-  void waiting.destroy();
-  waiting = undefined;
+  if (typeof Worker === 'undefined') return;
+  const url = editionPdfUrl(runtimeConfig().apiUrl, catalogueId, editionId);
+  const dropped = waiting.filter((opening) => sameAddress(opening.url, url, base()));
+  if (dropped.length === 0) return;
+  for (const opening of dropped) void opening.destroy();
+  waiting = waiting.filter((opening) => !dropped.includes(opening));
 }
 
 /**
@@ -101,13 +135,9 @@ export function dropEditionPdf(catalogueId: string, editionId: string): void {
  * (another file, a retry after a failure) a new one. Destroying it is the reader's, when it lets go.
  */
 export function takePdf(url: string, openingPage: number): OpeningPdf {
-  let opening: OpeningPdf;
-  if (waiting && sameAddress(waiting.url, url, base())) {
-    opening = waiting;
-    waiting = undefined;
-  } else {
-    opening = openPdf(url, openingPage);
-  }
+  const started = waiting.find((candidate) => sameAddress(candidate.url, url, base()));
+  if (started) waiting = waiting.filter((candidate) => candidate !== started);
+  const opening = started ?? openPdf(url, openingPage);
   shown.set(url, (shown.get(url) ?? 0) + 1);
   let released = false;
   return {

@@ -262,6 +262,7 @@ function Reader({
         {ready && pageCount ? (
           <Thumbnails
             id={thumbnailsId}
+            label={`${t('thumbnails')}: ${title}`}
             pdf={viewer.pdf}
             pageCount={pageCount}
             currentPage={current}

@@ -10,6 +10,8 @@ const thumbnailWidth = 104;
 
 interface ThumbnailsProps {
   id: string;
+  /** The strip's name: the edition's, for two readers on one page are two strips (a landmark each). */
+  label: string;
   pdf: PDFDocumentProxy | null;
   pageCount: number;
   currentPage: number;
@@ -27,6 +29,7 @@ interface ThumbnailsProps {
  */
 export function Thumbnails({
   id,
+  label,
   pdf,
   pageCount,
   currentPage,
@@ -117,7 +120,7 @@ export function Thumbnails({
   const select = useCallback((pageNumber: number) => onSelectRef.current(pageNumber), []);
 
   return (
-    <nav id={id} ref={scrollerRef} aria-label={t('thumbnails')} className={styles.thumbnails} hidden={hidden}>
+    <nav id={id} ref={scrollerRef} aria-label={label} className={styles.thumbnails} hidden={hidden}>
       <ol className={styles.thumbnailList}>
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((pageNumber) => (
           <Thumbnail
