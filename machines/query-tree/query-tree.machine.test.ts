@@ -5,8 +5,10 @@ import { type QueryTreeEvent, type QueryTreeRunEvent, queryTreeMachine } from '.
 import {
   blankNode,
   countNodes,
+  dateMatchOf,
   depthOf,
   hasCondition,
+  hasYearCondition,
   isAllowed,
   isRelation,
   kindOf,
@@ -20,6 +22,7 @@ import {
   type Subject,
   type TreeLimits,
   walkTree,
+  withDateMatch,
 } from './query-tree.rules.ts';
 import { selectQueryTree } from './query-tree.selectors.ts';
 
@@ -53,6 +56,8 @@ const linkTree: QueryNode[] = [
   node('catalogue', 'name', 'x'),
   node('catalogue', 'yearFrom', '1870', { condition: 'OR' }),
 ];
+/** The same link with "only dates certainly inside the range" on. */
+const withinLinkTree = withDateMatch(linkTree, 'within');
 
 /** One criterion of each kind the subject has: the walk tries text, a relation and a year. */
 const criteriaOf = (subject: Subject): QueryObject[] => {
@@ -127,10 +132,17 @@ function treeViolations(snapshot: TreeSnapshot): string[] {
   };
   checkList(nodes, subject, 1, 'tree');
   check(countNodes(nodes) <= limits.maxNodes, `more than ${limits.maxNodes} nodes`);
+  // How year conditions meet the dates is the switch's, never a node's while editing.
+  check(
+    walkTree(nodes).every(({ node: item }) => item.query.dateMatch === undefined),
+    'a node carries dateMatch',
+  );
 
   // The view the screen draws says the same as the tree.
   const view = selectQueryTree(snapshot);
   check(view.subject === subject, 'view subject');
+  check(view.dateMatch === snapshot.context.dateMatch, 'view dateMatch');
+  check(view.hasYearCondition === hasYearCondition(nodes), 'view hasYearCondition');
   const views = (list: ReturnType<typeof selectQueryTree>['nodes']): typeof list =>
     list.flatMap((item) => [item, ...views(item.subConditions)]);
   const flat = views(view.nodes);
@@ -168,6 +180,9 @@ function expectStepOutcome(
     expect(after.value).toBe(before.value);
   };
   if (event.type !== 'RUN') expect(runs).toEqual([]);
+  // Only the switch, a clear and a link change how year conditions meet the dates.
+  if (event.type !== 'SET_DATE_MATCH' && event.type !== 'CLEAR' && event.type !== 'LOAD')
+    expect(now.dateMatch).toBe(was.dateMatch);
   switch (event.type) {
     case 'CHOOSE_SUBJECT':
       if (event.subject === was.subject) {
@@ -257,12 +272,18 @@ function expectStepOutcome(
       expect(nodeAt(now.nodes, event.path)?.condition).toBe(event.condition);
       return;
     }
+    case 'SET_DATE_MATCH':
+      expect(now.dateMatch).toBe(event.dateMatch);
+      unchanged();
+      return;
     case 'CLEAR':
       expect(now.subject).toBe(was.subject);
       expect(now.nodes).toEqual([blankNode(was.subject)]);
+      expect(now.dateMatch).toBe('overlap');
       expect(after.value).toBe('editing');
       return;
     case 'LOAD':
+      expect(now.dateMatch).toBe(dateMatchOf(event.nodes));
       // The link's tree, cut to what fits: the wrong sub-condition and criterion are dropped.
       expect(now.subject).toBe('catalogue');
       expect(plain(now.nodes)).toEqual(
@@ -278,7 +299,14 @@ function expectStepOutcome(
       const runnable = runnableTree(was.nodes, years);
       if (runnable.problem === null) {
         expect(after.value).toBe('editing');
-        expect(runs).toEqual([{ type: 'run', subject: was.subject, query: runnable.query }]);
+        expect(runs).toEqual([
+          { type: 'run', subject: was.subject, query: withDateMatch(runnable.query, was.dateMatch) },
+        ]);
+        // With the switch on, every year condition run says `within`, and nothing else does.
+        for (const { node: kept } of walkTree(runs[0]?.query ?? [])) {
+          const within = was.dateMatch === 'within' && kindOf(kept.query.object) === 'year';
+          expect(kept.query.dateMatch).toBe(within ? 'within' : undefined);
+        }
         // What is run has a value in every condition it keeps.
         for (const { node: kept } of walkTree(runnable.query)) {
           const value = kept.query.input ?? '';
@@ -322,6 +350,7 @@ const wholeTree = (snapshot: TreeSnapshot) => ({
   value: snapshot.value,
   subject: snapshot.context.subject,
   nodes: snapshot.context.nodes,
+  dateMatch: snapshot.context.dateMatch,
 });
 
 /**
@@ -330,6 +359,26 @@ const wholeTree = (snapshot: TreeSnapshot) => ({
  */
 const listShape = (snapshot: TreeSnapshot) =>
   JSON.stringify([snapshot.value, snapshot.context.nodes.map((item) => (item.query.input ?? '') !== '')]);
+/**
+ * The switch "only dates certainly inside the range" with what it acts on: flat lists of text and
+ * year conditions, filled or not, a link that has the switch on, clearing and running. (Over the
+ * whole trees above, the switch would double thousands of paths.)
+ */
+const dateMatchEvents = (snapshot: TreeSnapshot): QueryTreeEvent[] => [
+  { type: 'SET_DATE_MATCH', dateMatch: snapshot.context.dateMatch === 'within' ? 'overlap' : 'within' },
+  { type: 'ADD_NODE' },
+  { type: 'RUN' },
+  { type: 'CLEAR' },
+  { type: 'LOAD', nodes: withinLinkTree },
+  ...snapshot.context.nodes.flatMap((item, index): QueryTreeEvent[] => [
+    { type: 'REMOVE_NODE', path: [index] },
+    ...criteriaOf(item.query.subject)
+      .filter((object) => kindOf(object) !== 'relation')
+      .map((object): QueryTreeEvent => ({ type: 'SET_OBJECT', path: [index], object })),
+    { type: 'SET_INPUT', path: [index], input: item.query.input ? '' : sampleValueOf(item.query.object) },
+  ]),
+];
+
 /** Two conditions in one flat list. */
 const flatInput = { limits: { maxDepth: 1, maxNodes: 2, maxPerList: 2 }, years };
 /** Adding, filling, emptying, removing, clearing and running: the order of what a visitor does. */
@@ -358,6 +407,12 @@ describe('query tree machine (model-based)', () => {
     serializeState: listShape,
     limit: 10_000,
   });
+  const dateMatchPaths = getShortestPaths(queryTreeMachine, {
+    input,
+    events: dateMatchEvents,
+    serializeState: (snapshot) => JSON.stringify(wholeTree(snapshot)),
+    limit: 100_000,
+  });
 
   it('reaches every kind of tree the small limits allow', () => {
     const reached = shortest.map((path) => path.state);
@@ -365,6 +420,15 @@ describe('query tree machine (model-based)', () => {
     expect(new Set(reached.map((snapshot) => snapshot.context.subject))).toEqual(
       new Set(['catalogue', 'publisher']),
     );
+    const switched = dateMatchPaths.map((path) => path.state);
+    expect(new Set(switched.map((snapshot) => snapshot.context.dateMatch))).toEqual(
+      new Set(['overlap', 'within']),
+    );
+    expect(
+      switched.some(
+        (snapshot) => snapshot.context.dateMatch === 'within' && hasYearCondition(snapshot.context.nodes),
+      ),
+    ).toBe(true);
     expect(Math.max(...reached.map((snapshot) => countNodes(snapshot.context.nodes)))).toBe(limits.maxNodes);
     expect(Math.max(...reached.map((snapshot) => depthOf(snapshot.context.nodes)))).toBe(limits.maxDepth);
     expect(reached.some((snapshot) => snapshot.context.nodes.length === 0)).toBe(true);
@@ -380,6 +444,10 @@ describe('query tree machine (model-based)', () => {
 
   it(`walks every simple path over the shapes of a flat list (${simple.length} paths)`, () => {
     for (const path of simple) replay(path, listShape, flatInput);
+  });
+
+  it(`walks the shortest path to each tree with the switch on or off (${dateMatchPaths.length} paths)`, () => {
+    for (const path of dateMatchPaths) replay(path, wholeTree, input);
   });
 });
 
@@ -431,6 +499,42 @@ describe('query tree machine (scenarios)', () => {
     expect(fresh.getSnapshot().context.nodes).toEqual([blankNode('catalogue')]);
     fresh.send({ type: 'LOAD', nodes: [] });
     expect(fresh.getSnapshot().context.nodes).toEqual([blankNode('catalogue')]);
+  });
+
+  it('runs year conditions certainly inside the range once the switch is on, and a link brings it back', () => {
+    const actor = createActor(queryTreeMachine, { input: { years } });
+    const runs: QueryTreeRunEvent[] = [];
+    actor.on('run', (event) => runs.push(event));
+    actor.start();
+    actor.send({ type: 'SET_OBJECT', path: [0], object: 'publisher' });
+    actor.send({ type: 'SET_INPUT', path: [0], input: 'Alinari' });
+    actor.send({ type: 'ADD_SUB_CONDITION', path: [0] });
+    actor.send({ type: 'SET_OBJECT', path: [0, 0], object: 'yearFrom' });
+    actor.send({ type: 'SET_INPUT', path: [0, 0], input: '1885' });
+    expect(selectQueryTree(actor.getSnapshot())).toMatchObject({
+      dateMatch: 'overlap',
+      hasYearCondition: true,
+    });
+    actor.send({ type: 'SET_DATE_MATCH', dateMatch: 'within' });
+    actor.send({ type: 'RUN' });
+    const ran = runs[0]?.query ?? [];
+    expect(ran[0]?.query).toEqual({ subject: 'catalogue', object: 'publisher', input: 'Alinari' });
+    expect(ran[0]?.where?.[0]?.query).toEqual({
+      subject: 'publisher',
+      object: 'yearFrom',
+      input: '1885',
+      dateMatch: 'within',
+    });
+    actor.send({ type: 'CLEAR' });
+    expect(selectQueryTree(actor.getSnapshot())).toMatchObject({
+      dateMatch: 'overlap',
+      hasYearCondition: false,
+    });
+    actor.send({ type: 'LOAD', nodes: ran });
+    expect(actor.getSnapshot().context).toMatchObject({ dateMatch: 'within' });
+    expect(walkTree(actor.getSnapshot().context.nodes).map(({ node: item }) => item.query.dateMatch)).toEqual(
+      [undefined, undefined],
+    );
   });
 
   it('lets the last condition be removed, and adds one again', () => {

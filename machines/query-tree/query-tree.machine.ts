@@ -4,6 +4,8 @@ import {
   blankNode,
   type Condition,
   canAddNode,
+  type DateMatch,
+  dateMatchOf,
   defaultSubject,
   hasCondition,
   isAllowed,
@@ -21,6 +23,7 @@ import {
   setInput,
   setObject,
   type TreeLimits,
+  withDateMatch,
   type YearBounds,
 } from './query-tree.rules.ts';
 
@@ -35,7 +38,10 @@ import {
  */
 
 export interface QueryTreeInput {
-  /** A tree to start from (the URL's); the first node's subject is what is searched. */
+  /**
+   * A tree to start from (the URL's); the first node's subject is what is searched, and a year
+   * condition marked `within` sets "only dates certainly inside the range".
+   */
   nodes?: readonly QueryNode[];
   limits?: Partial<TreeLimits>;
   years?: YearBounds;
@@ -44,7 +50,10 @@ export interface QueryTreeInput {
 export interface QueryTreeContext {
   /** What is searched for: the subject of every node of the top list. */
   subject: Subject;
+  /** The nodes as edited; how year conditions meet the dates is `dateMatch`, not on the nodes. */
   nodes: QueryNode[];
+  /** "Only dates certainly inside the range" (`within`), for every year condition of the tree. */
+  dateMatch: DateMatch;
   limits: TreeLimits;
   years: YearBounds;
 }
@@ -60,13 +69,18 @@ export type QueryTreeEvent =
   | { type: 'SET_OBJECT'; path: NodePath; object: QueryObject }
   | { type: 'SET_INPUT'; path: NodePath; input: string }
   | { type: 'SET_CONDITION'; path: NodePath; condition: Condition }
-  /** Back to one blank condition about the same subject. */
+  /** The switch "only dates certainly inside the range", for all the year conditions. */
+  | { type: 'SET_DATE_MATCH'; dateMatch: DateMatch }
+  /** Back to one blank condition about the same subject, dates matched by overlap. */
   | { type: 'CLEAR' }
   /** The tree of a link; what does not fit the rules is dropped, nothing at all starts afresh. */
   | { type: 'LOAD'; nodes: readonly QueryNode[] }
   | { type: 'RUN' };
 
-/** Emitted by a RUN whose tree can be searched: the conditions with a value, trimmed. */
+/**
+ * Emitted by a RUN whose tree can be searched: the conditions with a value, trimmed, each year
+ * condition marked `within` when the switch is on.
+ */
 export interface QueryTreeRunEvent {
   type: 'run';
   subject: Subject;
@@ -78,7 +92,11 @@ export const defaultYears = (): YearBounds => ({ min: 1839, max: new Date().getF
 function startingTree(nodes: readonly QueryNode[] | undefined, limits: TreeLimits) {
   const tree = normalizeTree(nodes ?? [], limits);
   const subject = tree[0]?.query.subject ?? defaultSubject;
-  return { subject, nodes: tree.length > 0 ? tree : [blankNode(subject)] };
+  return {
+    subject,
+    nodes: tree.length > 0 ? withDateMatch(tree, 'overlap') : [blankNode(subject)],
+    dateMatch: dateMatchOf(tree),
+  };
 }
 
 export const queryTreeMachine = setup({
@@ -144,13 +162,16 @@ export const queryTreeMachine = setup({
         ? { nodes: setCondition(context.nodes, event.path, event.condition) }
         : {},
     ),
-    clear: assign(({ context }) => ({ nodes: [blankNode(context.subject)] })),
+    setDateMatch: assign(({ event }) =>
+      event.type === 'SET_DATE_MATCH' ? { dateMatch: event.dateMatch } : {},
+    ),
+    clear: assign(({ context }) => ({ nodes: [blankNode(context.subject)], dateMatch: 'overlap' as const })),
     load: assign(({ context, event }) =>
       event.type === 'LOAD' ? startingTree(event.nodes, context.limits) : {},
     ),
     announceRun: emit(({ context }): QueryTreeRunEvent => {
       const { query } = runnableTree(context.nodes, context.years);
-      return { type: 'run', subject: context.subject, query: query ?? [] };
+      return { type: 'run', subject: context.subject, query: withDateMatch(query ?? [], context.dateMatch) };
     }),
   },
 }).createMachine({
@@ -170,6 +191,7 @@ export const queryTreeMachine = setup({
     SET_OBJECT: { guard: 'isAllowedObject', actions: 'setObject' },
     SET_INPUT: { guard: 'nodeExists', actions: 'setInput' },
     SET_CONDITION: { guard: 'joinsAnEarlierNode', actions: 'setCondition' },
+    SET_DATE_MATCH: { actions: 'setDateMatch' },
     CLEAR: { target: '.editing', actions: 'clear' },
     LOAD: { target: '.editing', actions: 'load' },
     RUN: [{ guard: 'isRunnable', target: '.editing', actions: 'announceRun' }, { target: '.refused' }],

@@ -6,7 +6,9 @@ import {
   blankNode,
   canAddNode,
   countNodes,
+  dateMatchOf,
   depthOf,
+  hasYearCondition,
   isValidYear,
   kindOf,
   normalizeTree,
@@ -22,6 +24,7 @@ import {
   setObject,
   subjects,
   walkTree,
+  withDateMatch,
   withListRules,
 } from './query-tree.rules.ts';
 
@@ -212,5 +215,49 @@ describe('query tree rules', () => {
       node('catalogue', 'title'),
     ];
     expect(walkTree(tree).map(({ path }) => path.join('.'))).toEqual(['0', '0.0', '0.1', '1']);
+  });
+
+  it('marks every year condition within, and none otherwise; a link keeps within on years only', () => {
+    const tree = withListRules([
+      node('catalogue', 'yearFrom', '1870'),
+      node('catalogue', 'publisher', 'Alinari', { where: [node('publisher', 'yearTo', '1890')] }),
+      node('catalogue', 'title', 'Roma'),
+    ]);
+    expect(hasYearCondition(tree)).toBe(true);
+    expect(hasYearCondition([node('catalogue', 'title', 'Roma')])).toBe(false);
+    const within = withDateMatch(tree, 'within');
+    expect(walkTree(within).map(({ node: item }) => item.query.dateMatch)).toEqual([
+      'within',
+      undefined,
+      'within',
+      undefined,
+    ]);
+    expect(dateMatchOf(within)).toBe('within');
+    expect(withDateMatch(within, 'overlap')).toEqual(tree);
+    expect(dateMatchOf(tree)).toBe('overlap');
+    expect(normalizeTree(within)).toEqual(within);
+    // A link with `within` on a field, or a value the server does not know, keeps none of it.
+    const odd = [
+      {
+        ...node('catalogue', 'title', 'Roma'),
+        query: { subject: 'catalogue', object: 'title', input: 'Roma', dateMatch: 'within' },
+      },
+      {
+        ...node('catalogue', 'yearTo', '1890'),
+        query: { subject: 'catalogue', object: 'yearTo', input: '1890', dateMatch: 'inside' },
+      },
+    ] as unknown as QueryNode[];
+    expect(dateMatchOf(normalizeTree(odd))).toBe('overlap');
+  });
+
+  it('compiles a year within to the interval inside the open range, as the lists do', () => {
+    const { condition, values } = compileQuery(
+      withDateMatch([node('catalogue', 'yearFrom', '1870')], 'within'),
+    );
+    expect(condition).toContain('ye.date_from >= make_date($1::int, 1, 1)');
+    expect(values).toEqual([1870]);
+    expect(compileQuery([node('catalogue', 'yearTo', '1890')]).condition).toContain(
+      'ye.date_from <= make_date($1::int, 12, 31)',
+    );
   });
 });

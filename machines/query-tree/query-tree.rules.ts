@@ -20,6 +20,11 @@ export type QueryNode = components['schemas']['QueryNode'];
 export type Subject = components['schemas']['Subject'];
 export type QueryObject = components['schemas']['QueryObject'];
 export type Condition = QueryNode['condition'];
+/**
+ * How a year condition meets an edition's dated interval, as the lists' `date-match`: reaching
+ * into the range (`overlap`, the default) or certainly inside it (`within`).
+ */
+export type DateMatch = NonNullable<QueryNode['query']['dateMatch']>;
 /** Where a node sits: its index in the top list, then its index in each `where` below that. */
 export type NodePath = readonly number[];
 
@@ -219,8 +224,10 @@ export function normalizeTree(raw: readonly QueryNode[], limits: TreeLimits = se
       if (item.query.subject !== listSubject || !isAllowed(listSubject, object)) continue;
       budget -= 1;
       const input = typeof item.query.input === 'string' ? item.query.input.slice(0, maxInputLength) : '';
+      // Only a year says how it meets the dates, and only `within` needs saying.
+      const within = kindOf(object) === 'year' && item.query.dateMatch === 'within';
       kept.push({
-        query: { subject: listSubject, object, input },
+        query: { subject: listSubject, object, input, ...(within ? { dateMatch: 'within' as const } : {}) },
         where: isRelation(object) ? list(item.where ?? [], object, depth + 1) : [],
         condition: item.condition === 'OR' ? 'OR' : 'AND',
         conditionsDisabled: false,
@@ -287,3 +294,27 @@ export function walkTree(
     return [{ node, path }, ...walkTree(node.where ?? [], path)];
   });
 }
+
+/** Whether the tree has a year condition, which "only dates certainly inside the range" is about. */
+export const hasYearCondition = (nodes: readonly QueryNode[]): boolean =>
+  walkTree(nodes).some(({ node }) => kindOf(node.query.object) === 'year');
+
+/**
+ * The tree with every year condition meeting the dates as `dateMatch` says: `within` written on
+ * each, `overlap` (the server's default) written on none, so equal searches send equal trees.
+ */
+export function withDateMatch(nodes: readonly QueryNode[], dateMatch: DateMatch): QueryNode[] {
+  return nodes.map((node) => {
+    const { dateMatch: _, ...query } = node.query;
+    const within = dateMatch === 'within' && kindOf(query.object) === 'year';
+    return {
+      ...node,
+      query: within ? { ...query, dateMatch: 'within' } : query,
+      where: withDateMatch(node.where ?? [], dateMatch),
+    };
+  });
+}
+
+/** How a tree's year conditions meet the dates: `within` when one of them says so. */
+export const dateMatchOf = (nodes: readonly QueryNode[]): DateMatch =>
+  walkTree(nodes).some(({ node }) => node.query.dateMatch === 'within') ? 'within' : 'overlap';

@@ -1,7 +1,9 @@
 import type { QueryTreeContext } from './query-tree.machine.ts';
 import {
   canAddNode,
+  type DateMatch,
   hasCondition,
+  hasYearCondition,
   type InputProblem,
   inputProblem,
   isRelation,
@@ -46,6 +48,9 @@ export interface QueryTreeView {
   /** Why the last run was refused, while it still holds. */
   problem: TreeProblem | null;
   years: YearBounds;
+  dateMatch: DateMatch;
+  /** The switch "only dates certainly inside the range" has a year condition to act on. */
+  hasYearCondition: boolean;
 }
 
 interface TreeSnapshot {
@@ -83,5 +88,7 @@ export function selectQueryTree(snapshot: TreeSnapshot): QueryTreeView {
     canAddNode: canAddNode(context.nodes, [], context.subject, context.limits),
     problem: snapshot.value === 'refused' ? runnableTree(context.nodes, context.years).problem : null,
     years: context.years,
+    dateMatch: context.dateMatch,
+    hasYearCondition: hasYearCondition(context.nodes),
   };
 }

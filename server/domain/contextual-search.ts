@@ -3,6 +3,7 @@ import type { components } from '../../openapi/generated/catalogue';
 import { SqlParams } from '../db/sql.ts';
 import { cataloguesById, keywordCondition } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
+import { type DateMatch, intervalCondition } from './edition-dates.ts';
 import { badRequest } from './errors.ts';
 import { type HolderRow, holderColumns, toHolder } from './holders.ts';
 import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
@@ -88,24 +89,36 @@ class QueryCompiler {
     if (nodeSubject !== subject) throw badRequest('query_subject_does_not_match_its_context');
     if (!objectsBySubject[subject].includes(object)) throw badRequest('query_object_not_allowed_for_subject');
     const input = node.query.input?.trim() ?? '';
+    const isYear = object === 'yearFrom' || object === 'yearTo';
+    if (node.query.dateMatch !== undefined && !isYear) throw badRequest('query_date_match_needs_a_year');
     if (isRelation(object)) return this.relation(subject, alias, object, input, node.where ?? [], depth);
     if (node.where && node.where.length > 0) throw badRequest('query_where_needs_a_relation');
+    if (isYear) return this.year(subject, alias, object, input, node.query.dateMatch ?? 'overlap');
     return this.field(subject, alias, object, input);
+  }
+
+  /**
+   * An edition whose interval reaches into the open range from (or up to) that year, or with
+   * `within` lies certainly inside it, as the lists' `date-match` (edition-dates.ts).
+   */
+  private year(
+    subject: Subject,
+    alias: string,
+    object: 'yearFrom' | 'yearTo',
+    input: string,
+    dateMatch: DateMatch,
+  ): string {
+    if (!/^[12]\d{3}$/.test(input)) throw badRequest('query_input_must_be_a_year');
+    const entity = entities[subject];
+    const year = Number(input);
+    const range = object === 'yearFrom' ? { dateBegin: year, dateMatch } : { dateEnd: year, dateMatch };
+    const dated = intervalCondition((value) => this.params.add(value), range, 'ye');
+    return `exists (select 1 from ${entity.linkTable} ly join editions ye on ye.id = ly.${entity.linkEdition}
+        where ly.${entity.linkEntity} = ${alias}.id and ${dated})`;
   }
 
   private field(subject: Subject, alias: string, object: QueryObject, input: string): string {
     const entity = entities[subject];
-    if (object === 'yearFrom' || object === 'yearTo') {
-      if (!/^[12]\d{3}$/.test(input)) throw badRequest('query_input_must_be_a_year');
-      // An edition whose interval overlaps the open range from (or up to) that year.
-      const year = this.params.add(Number(input));
-      const overlaps =
-        object === 'yearFrom'
-          ? `ye.date_to >= make_date(${year}::int, 1, 1)`
-          : `ye.date_from <= make_date(${year}::int, 12, 31)`;
-      return `exists (select 1 from ${entity.linkTable} ly join editions ye on ye.id = ly.${entity.linkEdition}
-        where ly.${entity.linkEntity} = ${alias}.id and ${overlaps})`;
-    }
     if (input === '') throw badRequest('query_input_is_required');
     if (object === 'keyword') return keywordCondition(this.params, input, alias);
     return `${entity.nameMatch(alias)} like ${this.params.add(containsPattern(input))}`;

@@ -4,11 +4,11 @@ import {
   holderAuthorityFields,
   publisherAuthorityFields,
 } from '../../common/authority-ids.ts';
+import { schemaOrgDates } from '../../common/date-exports.ts';
 import type { CanonicalUrls } from './canonical-urls.ts';
 import { type Catalogue, getCatalogue } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
 import { type Edition, getEdition, placeName } from './editions.ts';
-import { cslDate } from './exports/csl.ts';
 import { getHolder, type Holder } from './holders.ts';
 import { getPlace, type Place } from './places.ts';
 import { getPublisher, type Publisher } from './publishers.ts';
@@ -216,34 +216,21 @@ export const placeNameIn = (
 
 const geonamesUri = (geonameId: number) => `https://sws.geonames.org/${geonameId}/`;
 
-/** A full date written in ISO order ("1887-03-12"): the only written form taken to the day. */
-const isoDay = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
-
 /**
  * A date as schema.org can say it without claiming more than the catalogue does: `temporal`
- * keeps the date as written ("ca. 1890", "[1862?]", "1885-1890"); `datePublished` is its ISO 8601
- * form, a year (or a day written in ISO order) when it is exact, and otherwise the ISO 8601-2
- * (EDTF) form: `1890~` approximate ("ca.", "circa", "um"…), `1890?` uncertain ("[1890?]", or marked
- * by staff as not certain), `1890%` both, `1885/1890` a range. Years are read as the exports
- * read them (CSL-JSON's `issued`).
+ * keeps the date as written ("ca. 1890", "[1862?]", "1885-1890"); `datePublished` is the stored
+ * EDTF (the normaliser's reading or the staff's correction), which is ISO 8601-2: a plain year or
+ * day when exact, `1890~` approximate, `1890?` uncertain (or marked so by staff), `1885/1890` a
+ * range, `189X` a decade, `../1899` "before 1900" (common/date-exports.ts).
  */
-export function dateOf(
-  date: string | null,
-  uncertain: boolean,
-): { datePublished: string | null; temporal: string | null } {
-  const written = date?.trim() || null;
-  if (!written) return { datePublished: null, temporal: null };
-  const parts = cslDate(written)?.['date-parts'];
-  if (!parts) return { datePublished: null, temporal: written };
-  const approximate = cslDate(written.replaceAll('?', ''))?.circa === true;
-  const questioned = written.includes('?') || (uncertain && !approximate);
-  const mark = approximate && questioned ? '%' : approximate ? '~' : questioned ? '?' : '';
-  const [from, to] = parts.map((part) => String(part[0]));
-  const datePublished = to
-    ? `${from}${mark}/${to}${mark}`
-    : `${isoDay.test(written) ? written : from}${mark}`;
-  return { datePublished, temporal: written };
-}
+export const dateOf = (
+  edition: Pick<Edition, 'date' | 'dateEdtf' | 'dateUncertain'>,
+): { datePublished: string | null; temporal: string | null } =>
+  schemaOrgDates({
+    written: edition.date,
+    edtf: edition.dateEdtf,
+    uncertain: edition.dateUncertain,
+  });
 
 /** Distinct by id, first seen first. */
 function distinctById<T extends { id: number }>(items: T[]): T[] {
@@ -358,7 +345,7 @@ function describeEdition(edition: Edition, language: string | null, links: Canon
     author: firmsLd(edition.publishers, links),
     publisher: firmsLd(edition.publishers, links),
     locationCreated: placesLd(edition.places, links, lang),
-    ...dateOf(edition.date, edition.dateUncertain),
+    ...dateOf(edition),
     inLanguage: language,
     numberOfPages: edition.pdf?.pages || edition.pdfPageCount || null,
     description: edition.physicalDescription,
@@ -382,8 +369,9 @@ function describeCatalogue(
 ) {
   const url = links.catalogue(catalogue.id);
   const editions = catalogue.editions;
-  // The catalogue's date is that of its first dated edition.
-  const dated = editions.find((edition) => edition.date?.trim());
+  // The catalogue's date is that of its first dated edition (one with an EDTF, else a date as written).
+  const dated =
+    editions.find((edition) => edition.dateEdtf) ?? editions.find((edition) => edition.date?.trim());
   const inLanguage = [
     ...new Set(editions.map((e) => languages.get(e.id)).filter((tag): tag is string => Boolean(tag))),
   ];
@@ -396,7 +384,7 @@ function describeCatalogue(
     author: firmsLd(distinctById(editions.flatMap((e) => e.publishers)), links),
     publisher: firmsLd(distinctById(editions.flatMap((e) => e.publishers)), links),
     locationCreated: placesLd(distinctById(editions.flatMap((e) => e.places)), links, lang),
-    ...(dated ? dateOf(dated.date, dated.dateUncertain) : {}),
+    ...(dated ? dateOf(dated) : {}),
     dateModified: catalogue.updatedAt,
     inLanguage: oneOrMany(inLanguage),
     holdingArchive: holdersLd(distinctById(editions.flatMap((e) => e.holders)), links),
@@ -408,7 +396,7 @@ function describeCatalogue(
         url: links.edition(catalogue.id, edition.id),
         name: editionTitle(edition),
         bookEdition: edition.editionEnumeration,
-        ...dateOf(edition.date, edition.dateUncertain),
+        ...dateOf(edition),
       }),
     ),
   });

@@ -1,3 +1,4 @@
+import { dublinCoreDates } from '../../common/date-exports.ts';
 import type { Queryable } from '../db/database.ts';
 import { SqlParams } from '../db/sql.ts';
 import { type CanonicalUrls, canonicalUrls } from './canonical-urls.ts';
@@ -548,7 +549,8 @@ const nameOf = (name: string | Record<string, string>) =>
 
 /**
  * The edition in simple Dublin Core: the firm as creator and publisher as it signed, the date as
- * written, the places, the holding institutions as the source, the canonical addresses.
+ * EDTF (ISO 8601-2, the stored reading or the staff's correction) and then as written, the places,
+ * the holding institutions as the source, the canonical addresses.
  */
 function dublinCore(canonical: CanonicalUrls, edition: Edition): XmlMarkup {
   const dc = (name: string, value: string | null | undefined) =>
@@ -565,7 +567,13 @@ function dublinCore(canonical: CanonicalUrls, edition: Edition): XmlMarkup {
     dc('title', edition.title?.trim() ? edition.title : edition.catalogue.mainTitle),
     fragment(firms.map((firm) => dc('creator', firm))),
     fragment(firms.map((firm) => dc('publisher', firm))),
-    dc('date', edition.date),
+    fragment(
+      dublinCoreDates({
+        written: edition.date,
+        edtf: edition.dateEdtf,
+        uncertain: edition.dateUncertain,
+      }).map((date) => dc('date', date)),
+    ),
     fragment(edition.places.map((place) => dc('coverage', nameOf(place.name)))),
     dc('description', edition.editionEnumeration),
     dc('description', edition.illustrativeContent),

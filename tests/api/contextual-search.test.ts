@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readWrittenDate } from '../../common/edtf-dates.ts';
 import type { components } from '../../openapi/generated/catalogue';
 import { demoData } from '../../server/seed/demo-data.ts';
 import type { DemoCatalogue } from '../../server/seed/demo-data.types.ts';
@@ -56,8 +57,14 @@ const node = (
   object: QueryObject,
   input?: string | number,
   extra: Partial<Omit<QueryNode, 'query'>> = {},
+  dateMatch?: 'overlap' | 'within',
 ): QueryNode => ({
-  query: { subject, object, ...(input === undefined ? {} : { input: String(input) }) },
+  query: {
+    subject,
+    object,
+    ...(input === undefined ? {} : { input: String(input) }),
+    ...(dateMatch ? { dateMatch } : {}),
+  },
   ...extra,
 });
 
@@ -128,6 +135,52 @@ describe('searching catalogues by their context', () => {
       node('catalogue', 'yearTo', 1875, { condition: 'AND' }),
     ]);
     expect(resultIds(until)).toEqual([idOf('catalogues', 'alinari-catalogo-1873')]);
+  });
+
+  it('matches a year by overlap, or with dateMatch within only dates certainly inside the range', async () => {
+    // The demo editions' intervals as the normaliser reads them ("ca. 1890" is 1885 to 1895).
+    const intervalsOf = (c: DemoCatalogue) =>
+      c.editions.flatMap((e) => {
+        const reading = readWrittenDate(e.date);
+        return reading.kind === 'dated' ? [reading.interval] : [];
+      });
+    const year = (object: 'yearFrom' | 'yearTo', input: number, dateMatch?: 'overlap' | 'within') =>
+      node('catalogue', object, input, {}, dateMatch);
+    for (const from of [1880, 1890]) {
+      const overlapping = await run([year('yearFrom', from)]);
+      const within = await run([year('yearFrom', from, 'within')]);
+      expect(resultIds(overlapping)).toEqual(
+        cataloguesWhere((c) => intervalsOf(c).some((interval) => interval.to >= `${from}-01-01`)),
+      );
+      expect(resultIds(within)).toEqual(
+        cataloguesWhere((c) => intervalsOf(c).some((interval) => interval.from >= `${from}-01-01`)),
+      );
+      expect(within.pagination.count).toBeLessThan(overlapping.pagination.count);
+      expect(resultIds(await run([year('yearFrom', from, 'overlap')]))).toEqual(resultIds(overlapping));
+    }
+    const upTo = await run([year('yearTo', 1890, 'within')]);
+    expect(resultIds(upTo)).toEqual(
+      cataloguesWhere((c) => intervalsOf(c).some((interval) => interval.to <= '1890-12-31')),
+    );
+    expect(upTo.pagination.count).toBeLessThan((await run([year('yearTo', 1890)])).pagination.count);
+  });
+
+  it('matches within in a where too: publishers of a catalogue certainly from 1890 on', async () => {
+    const catalogues = (dateMatch?: 'within') => [
+      node('publisher', 'catalogue', undefined, {
+        where: [node('catalogue', 'yearFrom', 1890, {}, dateMatch)],
+      }),
+    ];
+    const overlapping = resultIds(await run(catalogues()));
+    const within = resultIds(await run(catalogues('within')));
+    expect(within.every((id) => overlapping.includes(id))).toBe(true);
+    const viaCatalogues = (await run([node('catalogue', 'yearFrom', 1890, {}, 'within')])).result;
+    const publishers = sorted(
+      viaCatalogues.flatMap(
+        (item) => item.catalogue?.editions.flatMap((e) => e.publishers.map((p) => p.id)) ?? [],
+      ),
+    );
+    expect(within).toEqual(publishers);
   });
 
   it('combines two places with OR: as many catalogues as in either place', async () => {
@@ -311,6 +364,23 @@ describe('refusing query trees that make no sense', () => {
     await refused(
       { query: [node('catalogue', 'title', 'Catalogo', { where: [node('catalogue', 'title', 'x')] })] },
       'query_where_needs_a_relation',
+    );
+  });
+
+  it('refuses dateMatch on a condition that is not a year, and a dateMatch it does not know', async () => {
+    await refused(
+      { query: [node('catalogue', 'title', 'Roma', {}, 'within')] },
+      'query_date_match_needs_a_year',
+    );
+    await refused(
+      { query: [node('catalogue', 'publisher', 'Alinari', {}, 'overlap')] },
+      'query_date_match_needs_a_year',
+    );
+    await refused(
+      {
+        query: [{ query: { subject: 'catalogue', object: 'yearFrom', input: '1890', dateMatch: 'inside' } }],
+      },
+      /dateMatch/,
     );
   });
 

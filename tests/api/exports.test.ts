@@ -103,7 +103,7 @@ type CslItem = {
   id: string;
   title: string;
   author?: Array<{ literal?: string; family?: string; given?: string }>;
-  issued?: { 'date-parts'?: number[][]; circa?: boolean };
+  issued?: { 'date-parts'?: number[][]; circa?: boolean; literal?: string };
   URL: string;
   note?: string;
 };
@@ -209,6 +209,45 @@ describe('exporting the catalogue list', () => {
     expect(ris?.note).toContain(`Date: ${approximate.date}`);
   });
 
+  it('writes the date from the stored EDTF: "before 1900" stays in words, a staff correction reaches every format', async () => {
+    const staff = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+      const response = await server.request({
+        method,
+        url,
+        headers: server.admin,
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response;
+    };
+    const created = await staff('POST', '/api/catalogues', {
+      mainTitle: 'Catalogo (date esportate)',
+      date: 'before 1900',
+    });
+    const catalogue = created.json<{ catalogue: Catalogue }>().catalogue;
+    const edition = catalogue.editions[0] as Edition;
+    const url = `/api/catalogues/${catalogue.id}/editions/${edition.id}`;
+    const csl = async () => (JSON.parse((await download(`${url}?format=csl-json`)).body) as CslItem[])[0];
+    const bibtex = async () => parseBibtex((await download(`${url}?format=bibtex`)).body).entries[0]?.fields;
+    const ris = async () =>
+      (new Cite((await download(`${url}?format=ris`)).body).data as unknown as CslItem[])[0];
+    try {
+      // CSL-JSON has no open-ended range: the date as written, as a literal; BibTeX and RIS keep it in the note.
+      expect((await csl())?.issued).toEqual({ literal: 'before 1900' });
+      expect((await bibtex())?.year).toBeUndefined();
+      expect(String((await bibtex())?.note)).toContain('Date: before 1900');
+      expect((await ris())?.note).toContain('Date: before 1900');
+
+      await staff('PUT', url, { dateEdtf: '1895?' });
+      expect((await csl())?.issued).toEqual({ 'date-parts': [[1895]], circa: true });
+      expect(Number((await bibtex())?.year)).toBe(1895);
+      expect((await ris())?.issued?.['date-parts']?.[0]?.[0]).toBe(1895);
+      expect((await ris())?.note).toContain('Date: before 1900');
+    } finally {
+      await staff('DELETE', `/api/catalogues/${catalogue.id}`);
+    }
+  });
+
   it('takes a comma list of catalogue ids (a collection), supplements included', async () => {
     const chosen = [...ids.catalogues.values()].slice(0, 4);
     const { catalogues } = await server.getJson<{ catalogues: Catalogue[] }>(
@@ -291,6 +330,31 @@ describe('exporting the other lists', () => {
     expect(fromRis(byParameter.body)).toEqual(expected);
     const byAccept = await download('/api/contextual-search', { accept: 'text/csv' }, 'POST', body);
     expect(fromCsv(byAccept.body)).toEqual(expected);
+  });
+
+  it('the contextual search results with "only dates certainly inside the range", as the search finds them', async () => {
+    const yearFrom = (dateMatch?: 'within') => ({
+      query: [
+        {
+          query: {
+            subject: 'catalogue',
+            object: 'yearFrom',
+            input: '1890',
+            ...(dateMatch ? { dateMatch } : {}),
+          },
+        },
+      ],
+    });
+    const found = async (body: object) =>
+      (
+        (
+          await server.request({ method: 'POST', url: '/api/contextual-search?per-page=100', payload: body })
+        ).json() as { result: Array<{ catalogue: Catalogue }> }
+      ).result.map((r) => r.catalogue);
+    const within = await found(yearFrom('within'));
+    expect(within.length).toBeLessThan((await found(yearFrom())).length);
+    const exported = await download('/api/contextual-search?format=csv', {}, 'POST', yearFrom('within'));
+    expect(fromCsv(exported.body)).toEqual(editionsOfCatalogues(within).map(expectedOf));
   });
 
   it('one catalogue with its editions, and one edition', async () => {

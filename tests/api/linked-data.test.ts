@@ -225,6 +225,34 @@ describe('each record answers JSON-LD at its API address', () => {
     await expand(document);
   });
 
+  it('an edition dated "before 1900", or "1890s", publishes its EDTF; a staff correction replaces it', async () => {
+    const { edition } = await post<{ edition: { id: number } }>(`/api/catalogues/${ids.catalogue}/editions`, {
+      date: 'before 1900',
+    });
+    const url = `/api/catalogues/${ids.catalogue}/editions/${edition.id}`;
+    expect(await linkedData(url)).toMatchObject({ temporal: 'before 1900', datePublished: '../1899' });
+    const decade = await server.request({
+      method: 'PUT',
+      url,
+      headers: server.admin,
+      payload: { date: '1890s' },
+    });
+    expect(decade.statusCode, decade.body).toBe(200);
+    expect(await linkedData(url)).toMatchObject({ temporal: '1890s', datePublished: '189X' });
+    const corrected = await server.request({
+      method: 'PUT',
+      url,
+      headers: server.admin,
+      payload: { dateEdtf: '1893-05' },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const document = await linkedData(url);
+    expect(document).toMatchObject({ temporal: '1890s', datePublished: '1893-05' });
+    expect(literals(await expand(document), 'datePublished')).toEqual(['1893-05']);
+    const removed = await server.request({ method: 'DELETE', url, headers: server.admin });
+    expect(removed.statusCode, removed.body).toBe(204);
+  });
+
   it('a catalogue: a Book with its firms, places, holders and editions', async () => {
     const document = await linkedData(`/api/catalogues/${ids.catalogue}`);
     expect(document).toMatchObject({

@@ -309,7 +309,13 @@ describe('a full harvest', () => {
       expect(dc['dc:title']).toEqual([edition.title ?? edition.catalogue.mainTitle]);
       expect(dc['dc:creator']).toEqual(edition.publishers.map((publisher) => publisher.name));
       expect(dc['dc:publisher']).toEqual(edition.publishers.map((publisher) => publisher.name));
-      expect(dc['dc:date']).toEqual(edition.date ? [edition.date] : undefined);
+      // The EDTF first (ISO 8601-2; staff's "uncertain" mark as `?` on a date it does not qualify), then as written.
+      const published =
+        edition.dateEdtf && edition.dateUncertain && !/[~?%]/.test(edition.dateEdtf)
+          ? edition.dateEdtf.replace(/([\dX])(?=\/|$)/g, '$1?')
+          : edition.dateEdtf;
+      const dates = [...new Set([published, edition.date?.trim()].filter(Boolean))];
+      expect(dc['dc:date']).toEqual(dates.length > 0 ? dates : undefined);
       expect(dc['dc:coverage']).toEqual(edition.places.map((place) => place.name));
       expect(dc['dc:type']).toEqual(['Text', 'sales catalogue']);
       expect(dc['dc:format']?.includes('application/pdf')).toBe(edition.pdf !== null);
@@ -319,6 +325,29 @@ describe('a full harvest', () => {
       expect(dc['dc:relation']).toEqual([`${ORIGIN}/catalogues/catalogues/${catalogueId}`]);
       for (const holder of edition.holders) expect(dc['dc:source']).toContain(holder.name);
     }
+  });
+
+  it('a date is its EDTF and then as written, and a staff correction of the EDTF reaches the harvester', async () => {
+    const { catalogueId, editionIds } = await newCatalogue('Catalogo (date per OAI)', {
+      publishers: [],
+      places: [],
+      holders: [],
+    });
+    const [first, second] = editionIds as [number, number];
+    const datesOf = async (editionId: number) =>
+      (await oai(`verb=GetRecord&identifier=${identifierOf(editionId)}&metadataPrefix=oai_dc`)).GetRecord
+        ?.record[0]?.metadata?.['oai_dc:dc']['dc:date'];
+    expect(await datesOf(first)).toEqual(['1875~', 'ca. 1875']);
+    // A plain year is one date: the EDTF and the written date say the same.
+    expect(await datesOf(second)).toEqual(['1878']);
+    const corrected = await server.request({
+      method: 'PUT',
+      url: `/api/catalogues/${catalogueId}/editions/${first}`,
+      headers: { ...jsonHeaders, ...server.admin },
+      payload: { dateEdtf: '1873/1874' },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await datesOf(first)).toEqual(['1873/1874', 'ca. 1875']);
   });
 
   it('text staff typed comes back as typed, markup characters included', async () => {

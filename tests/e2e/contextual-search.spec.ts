@@ -4,7 +4,7 @@ import { chooseOption, expect, expectNoAxeViolations, popoverClosed, test } from
 const queryOf = (url: string) => new URL(url).searchParams.get('q');
 
 type QueryNode = {
-  query: { subject: string; object: string; input?: string };
+  query: { subject: string; object: string; input?: string; dateMatch?: 'overlap' | 'within' };
   condition?: 'AND' | 'OR';
   where?: QueryNode[];
 };
@@ -279,6 +279,61 @@ test.describe('the contextual search', () => {
     await expect.poll(() => countOf(page)).toBe(later);
     await expect(liveCount(page)).toHaveText(resultsText(later));
     expect(counts).toHaveLength(callsBefore);
+  });
+
+  test('"only dates certainly inside the range" narrows year conditions, live, in the results and in the link', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/catalogues/contextual-search');
+    const within = page.getByRole('switch', { name: 'Only dates certainly inside the range' });
+    // Without a year condition the switch has nothing to act on: disabled, saying why.
+    await expect(within).toBeDisabled();
+    await expect(within).toHaveAccessibleDescription('Add a condition on the year first.');
+
+    const first = condition(page, '1');
+    await chooseCriterion(page, first, 'year from');
+    await first.getByRole('textbox', { name: 'Value' }).fill('1890');
+    const yearFrom = { subject: 'catalogue', object: 'yearFrom', input: '1890' };
+    const overlapping = await apiCount(page, [{ query: yearFrom }]);
+    const inside = await apiCount(page, [{ query: { ...yearFrom, dateMatch: 'within' } }]);
+    // "ca. 1890" (1885 to 1895) reaches into 1890 on but is not certainly from 1890 on.
+    expect(inside).toBeGreaterThan(0);
+    expect(inside).toBeLessThan(overlapping);
+    await expect(liveCount(page)).toHaveText(resultsText(overlapping));
+    await expect(within).toBeEnabled();
+    await expect(within).toHaveAccessibleDescription(
+      /counts only if all of its possible years lie in the range/,
+    );
+
+    // With the keyboard: the live count follows the switch before Run search.
+    await within.focus();
+    await page.keyboard.press('Space');
+    await expect(within).toBeChecked();
+    await expect(liveCount(page)).toHaveText(resultsText(inside));
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Run search' }).click();
+    await expect(page).toHaveURL(/[?&]dateMatch=within/);
+    const sentenceText = 'Catalogues year from 1890, only dates certainly inside the range';
+    await expect(sentence(page)).toHaveText(sentenceText);
+    await expect.poll(() => countOf(page)).toBe(inside);
+
+    // The link keeps the switch: a reload shows the same form, sentence and count.
+    await page.reload();
+    await expect(sentence(page)).toHaveText(sentenceText);
+    await expect(within).toBeChecked();
+    await expect.poll(() => countOf(page)).toBe(inside);
+
+    // Off again: the run drops it from the address and the overlapping results come back.
+    // With the mouse, as the radios: React Aria hides the switch's input inside its label.
+    await pressLabelOf(within);
+    await expect(within).not.toBeChecked();
+    await expect(liveCount(page)).toHaveText(resultsText(overlapping));
+    await page.getByRole('button', { name: 'Run search' }).click();
+    await expect(page).not.toHaveURL(/dateMatch/);
+    await expect(sentence(page)).toHaveText('Catalogues year from 1890');
+    await expect.poll(() => countOf(page)).toBe(overlapping);
   });
 
   test('a query with sub-conditions fits a 320 px phone', async ({ page }) => {

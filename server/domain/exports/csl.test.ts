@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cslDate, cslItem } from './csl.ts';
+import { readWrittenDate } from '../../../common/edtf-dates.ts';
+import { cslItem } from './csl.ts';
 import type { EditionFacts } from './facts.ts';
 
 const facts = (overrides: Partial<EditionFacts> = {}): EditionFacts => ({
@@ -46,6 +47,7 @@ describe('an edition as CSL-JSON', () => {
         citation: null,
         pages: null,
         date: null,
+        dateEdtf: null,
       }),
     );
     expect(item.author).toEqual([{ literal: 'Giorgio Sommer' }, { literal: 'Edmondo Behles' }]);
@@ -63,7 +65,13 @@ describe('an edition as CSL-JSON', () => {
   });
 });
 
-describe('a catalogue date in CSL-JSON keeps its uncertainty', () => {
+/** Facts dated as the server stores a written date: with the normaliser's EDTF. */
+const dated = (date: string | null, overrides: Partial<EditionFacts> = {}) => {
+  const reading = readWrittenDate(date);
+  return facts({ date, dateEdtf: reading.kind === 'dated' ? reading.interval.edtf : null, ...overrides });
+};
+
+describe('a catalogue date in CSL-JSON keeps its uncertainty, read from the stored EDTF', () => {
   it.each([
     ['1890', { 'date-parts': [[1890]] }],
     ['ca. 1890', { 'date-parts': [[1890]], circa: true }],
@@ -74,18 +82,31 @@ describe('a catalogue date in CSL-JSON keeps its uncertainty', () => {
     ['1885-1890', { 'date-parts': [[1885], [1890]] }],
     ['1885–90', { 'date-parts': [[1885], [1890]] }],
     ['ca. 1885/1890', { 'date-parts': [[1885], [1890]], circa: true }],
-    ['12 March 1888', { 'date-parts': [[1888]] }],
-    ['December 1888', { 'date-parts': [[1888]] }],
+    ['1890s', { 'date-parts': [[1890], [1899]] }],
+    ['before 1900', { literal: 'before 1900' }],
+    ['after 1875', { literal: 'after 1875' }],
+    ['1887-03-12', { 'date-parts': [[1887, 3, 12]] }],
+    ['12 March 1888', { 'date-parts': [[1888, 3, 12]] }],
+    ['December 1888', { 'date-parts': [[1888, 12]] }],
   ])('%s', (date, expected) => {
-    expect(cslDate(date)).toEqual(expected);
+    expect(cslItem(dated(date)).issued).toEqual(expected);
   });
 
   it('is circa when staff marked the date uncertain', () => {
-    expect(cslDate('1890', true)).toEqual({ 'date-parts': [[1890]], circa: true });
+    expect(cslItem(dated('1890', { dateUncertain: true })).issued).toEqual({
+      'date-parts': [[1890]],
+      circa: true,
+    });
   });
 
-  it('is absent for an undated edition or a date without a year', () => {
-    expect(cslDate(null)).toBeNull();
-    expect(cslDate('s.d.')).toBeNull();
+  it('follows a staff correction of the EDTF', () => {
+    expect(cslItem(dated('ca. 1890', { dateEdtf: '1887' })).issued).toEqual({
+      'date-parts': [[1887]],
+    });
+  });
+
+  it('is absent for an undated edition', () => {
+    expect(cslItem(dated(null))).not.toHaveProperty('issued');
+    expect(cslItem(dated('s.d.'))).not.toHaveProperty('issued');
   });
 });

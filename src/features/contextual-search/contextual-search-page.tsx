@@ -15,36 +15,42 @@ import { type ResultsQuery, resultsPageQuery, resultsPageSize } from './api.ts';
 import * as styles from './contextual-search.css.ts';
 import { QueryBuilder } from './query-builder.tsx';
 import { describeQuery, entityIdsOf } from './query-sentence.ts';
-import { type ContextualSearchSearch, decodeQuery, encodeQuery } from './query-url.ts';
+import { type ContextualSearchSearch, nodesOf, searchKey, searchOf } from './query-url.ts';
 import { ResultCard } from './result-card.tsx';
 import { entityKey, useEntityNames } from './use-entity-names.ts';
 import { useLiveCount } from './use-live-count.ts';
 
 /**
  * `/contextual-search`: build a query tree, run it, read it back as a sentence above its results.
- * The run query lives in the URL (`q`, and `page` for the pages shown), so a link shares it and a
- * reload shows the same query and results; the tree being edited lives in the query tree machine.
+ * The run query lives in the URL (`q`, `dateMatch` for "only dates certainly inside the range",
+ * and `page` for the pages shown), so a link shares it and a reload shows the same query and
+ * results; the tree being edited lives in the query tree machine.
  */
 export function ContextualSearchPage({ search }: { search: ContextualSearchSearch }) {
   const { t, locale } = useI18n();
   const navigate = useNavigate({ from: '/contextual-search' });
   const setPage = usePageInUrl('/contextual-search');
-  const nodes = useMemo(() => decodeQuery(search.q) ?? null, [search.q]);
+  const nodes = useMemo(
+    () => nodesOf({ q: search.q, dateMatch: search.dateMatch }) ?? null,
+    [search.q, search.dateMatch],
+  );
+  // The URL's search in one canonical text (a `dateMatch` without a year condition says nothing).
+  const shown = nodes ? searchKey(searchOf(nodes)) : undefined;
   const actor = useActorRef(queryTreeMachine, { input: { nodes: nodes ?? undefined } });
 
   // A run puts its tree in the URL; a URL changed otherwise (a link, the back button) is loaded
   // into the form. `inUrl` is the query the form already stands for.
-  const inUrl = useRef(search.q);
+  const inUrl = useRef(shown);
   useEffect(() => {
-    if (inUrl.current === search.q) return;
-    inUrl.current = search.q;
+    if (inUrl.current === shown) return;
+    inUrl.current = shown;
     actor.send({ type: 'LOAD', nodes: nodes ?? [] });
-  }, [actor, search.q, nodes]);
+  }, [actor, shown, nodes]);
   useEffect(() => {
     const subscription = actor.on('run', ({ query }) => {
-      const q = encodeQuery(query);
-      inUrl.current = q;
-      void navigate({ ...currentAddress, search: { q, page: undefined }, resetScroll: false });
+      const run = searchOf(query);
+      inUrl.current = searchKey(run);
+      void navigate({ ...currentAddress, search: { ...run, page: undefined }, resetScroll: false });
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
@@ -55,7 +61,7 @@ export function ContextualSearchPage({ search }: { search: ContextualSearchSearc
     void navigate({ ...currentAddress, search: {}, resetScroll: false });
   };
 
-  const liveCount = useLiveCount(actor, search.q);
+  const liveCount = useLiveCount(actor, shown);
 
   const query = useMemo<ResultsQuery>(() => ({ nodes, locale }), [nodes, locale]);
   const { view, loadMore, retry } = useListPaging({

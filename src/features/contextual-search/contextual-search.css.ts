@@ -14,6 +14,10 @@ export const builder = style({
 
 export const subjectSelect = style({ maxWidth: '18rem' });
 
+/** "Only dates certainly inside the range" with its explanation under it. */
+export const withinSwitch = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const withinHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const conditions = style({
   ...plainList,
   display: 'flex',

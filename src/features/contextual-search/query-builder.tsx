@@ -8,6 +8,7 @@ import { PlusIcon, TrashIcon } from '@/ui/icons.tsx';
 import { Radio, RadioGroup } from '@/ui/radio-group.tsx';
 import { Select, SelectItem } from '@/ui/select.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
+import { Switch } from '@/ui/switch.tsx';
 import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import type { QueryCountView } from '../../../machines/query-tree/query-count.selectors.ts';
 import type { queryTreeMachine } from '../../../machines/query-tree/query-tree.machine.ts';
@@ -34,8 +35,9 @@ export interface QueryBuilderProps {
 
 /**
  * The form that builds the query tree: what to search for, the conditions with their criteria,
- * values and AND/OR, sub-conditions under relations, and Run search (Enter in a field does the
- * same). Every control is a labelled react-aria control, reachable with Tab.
+ * values and AND/OR, sub-conditions under relations, the switch "only dates certainly inside the
+ * range" for the year conditions, and Run search (Enter in a field does the same). Every control
+ * is a labelled react-aria control, reachable with Tab.
  */
 export function QueryBuilder({ actor, onClear, liveCount }: QueryBuilderProps) {
   const { t } = useI18n();
@@ -43,6 +45,7 @@ export function QueryBuilder({ actor, onClear, liveCount }: QueryBuilderProps) {
   const view = useMemo(() => selectQueryTree(snapshot), [snapshot]);
   const addId = useId();
   const runId = useId();
+  const withinHintId = useId();
 
   // The removed condition's button goes with it: focus moves on to Add condition (or Run search).
   const focusAfterRemove = () =>
@@ -80,6 +83,22 @@ export function QueryBuilder({ actor, onClear, liveCount }: QueryBuilderProps) {
           focusAfterRemove={focusAfterRemove}
         />
       )}
+      {/* Stays in its place without a year condition, disabled, its description saying why. */}
+      <div className={styles.withinSwitch}>
+        <Switch
+          isSelected={view.hasYearCondition && view.dateMatch === 'within'}
+          isDisabled={!view.hasYearCondition}
+          onChange={(within) =>
+            actor.send({ type: 'SET_DATE_MATCH', dateMatch: within ? 'within' : 'overlap' })
+          }
+          aria-describedby={withinHintId}
+        >
+          {t('only_dates_certainly_inside')}
+        </Switch>
+        <p id={withinHintId} className={styles.withinHint}>
+          {t(view.hasYearCondition ? 'dates_certainly_inside_hint' : 'add_a_year_condition_first')}
+        </p>
+      </div>
       <div className={styles.actions}>
         {view.canAddNode && (
           <Button id={addId} variant="secondary" onPress={() => actor.send({ type: 'ADD_NODE' })}>

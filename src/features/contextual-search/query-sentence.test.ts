@@ -57,4 +57,23 @@ describe('the sentence of a query', () => {
     const parts = describeQuery([node('catalogue', 'yearTo', '1900')], texts());
     expect(parts.filter((part) => part.isValue).map((part) => part.text)).toEqual(['1900']);
   });
+
+  it('ends with "only dates certainly inside the range" when the year conditions say within', () => {
+    const nodes = [
+      node('catalogue', 'title', 'vedute'),
+      {
+        ...node('catalogue', 'yearFrom', '1885'),
+        query: { subject: 'catalogue', object: 'yearFrom', input: '1885', dateMatch: 'within' },
+      },
+    ] as QueryNode[];
+    expect(sentenceText(describeQuery(nodes, texts()))).toBe(
+      'Catalogues title contains “vedute” and year from 1885, only dates certainly inside the range',
+    );
+    expect(sentenceText(describeQuery(nodes, texts('DE')))).toMatch(
+      /Jahr ab 1885, nur Datierungen sicher innerhalb des Zeitraums$/,
+    );
+    expect(sentenceText(describeQuery([node('catalogue', 'yearFrom', '1885')], texts()))).toBe(
+      'Catalogues year from 1885',
+    );
+  });
 });

@@ -1,5 +1,7 @@
 import type { Translate } from '@/i18n/translate.ts';
 import {
+  dateMatchOf,
+  hasYearCondition,
   isRelation,
   kindOf,
   type QueryNode,
@@ -56,12 +58,17 @@ function describeList(nodes: readonly QueryNode[], texts: SentenceTexts): Senten
 
 /**
  * The query as a sentence above its results: 'Catalogues published by Fratelli Alinari (active in
- * Florence) and year from 1870'. Relations chosen by id read with the entity's name.
+ * Florence) and year from 1870'. Relations chosen by id read with the entity's name; year
+ * conditions marked `within` end it with ', only dates certainly inside the range'.
  */
 export function describeQuery(nodes: readonly QueryNode[], texts: SentenceTexts): SentencePart[] {
   const subject = nodes[0]?.query.subject;
   if (!subject) return [];
-  return [{ text: `${texts.t(subjectKeys[subject].many)} ` }, ...describeList(nodes, texts)];
+  const within =
+    hasYearCondition(nodes) && dateMatchOf(nodes) === 'within'
+      ? [{ text: `, ${texts.t('query_only_dates_certainly_inside')}` }]
+      : [];
+  return [{ text: `${texts.t(subjectKeys[subject].many)} ` }, ...describeList(nodes, texts), ...within];
 }
 
 export const sentenceText = (parts: readonly SentencePart[]) => parts.map((part) => part.text).join('');

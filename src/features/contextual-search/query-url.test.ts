@@ -3,7 +3,15 @@ import { getShortestPaths } from 'xstate/graph';
 import { node } from '../../../machines/query-tree/query-tree.fixtures.ts';
 import { type QueryTreeEvent, queryTreeMachine } from '../../../machines/query-tree/query-tree.machine.ts';
 import { kindOf, runnableTree, withListRules } from '../../../machines/query-tree/query-tree.rules.ts';
-import { canonicalQuery, contextualSearchSearch, decodeQuery, encodeQuery } from './query-url.ts';
+import {
+  canonicalQuery,
+  contextualSearchSearch,
+  decodeQuery,
+  encodeQuery,
+  nodesOf,
+  searchKey,
+  searchOf,
+} from './query-url.ts';
 
 const tree = withListRules([
   node('catalogue', 'publisher', '12', { where: withListRules([node('publisher', 'place', '3')]) }),
@@ -92,5 +100,30 @@ describe('the contextual search in the URL', () => {
     expect(contextualSearchSearch.parse({ q, page: 3 })).toEqual({ q, page: 3 });
     expect(contextualSearchSearch.parse({ page: 'abc' })).toEqual({ q: undefined, page: undefined });
     expect(contextualSearchSearch.parse({})).toEqual({ q: undefined, page: undefined });
+  });
+
+  it('keeps "only dates certainly inside the range" as dateMatch=within, and nothing else', () => {
+    const q = 'catalogue(publisher:Alinari,yearFrom:1885)';
+    expect(contextualSearchSearch.parse({ q, dateMatch: 'within' })).toMatchObject({
+      q,
+      dateMatch: 'within',
+    });
+    for (const dateMatch of ['overlap', 'inside', ['within'], 1]) {
+      expect(contextualSearchSearch.parse({ q, dateMatch }).dateMatch).toBeUndefined();
+    }
+  });
+
+  it('reads the switch into every year condition of the tree, and writes it back only with one', () => {
+    const q = 'catalogue(publisher:Alinari(yearTo:1890),yearFrom:1885)';
+    const searched = nodesOf({ q, dateMatch: 'within' }) ?? [];
+    expect(searched[0]?.query).toEqual({ subject: 'catalogue', object: 'publisher', input: 'Alinari' });
+    expect(searched[0]?.where?.[0]?.query.dateMatch).toBe('within');
+    expect(searched[1]?.query.dateMatch).toBe('within');
+    expect(searchOf(searched)).toEqual({ q, dateMatch: 'within' });
+    expect(searchOf(nodesOf({ q }) ?? [])).toEqual({ q });
+    // Without a year condition there is nothing for the switch to act on: the URL leaves it out.
+    const titles = nodesOf({ q: 'catalogue(title:Roma)', dateMatch: 'within' }) ?? [];
+    expect(searchOf(titles)).toEqual({ q: 'catalogue(title:Roma)' });
+    expect(searchKey({ q, dateMatch: 'within' })).not.toBe(searchKey({ q }));
   });
 });

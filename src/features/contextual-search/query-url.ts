@@ -1,11 +1,14 @@
 import { z } from 'zod/mini';
 import {
   type Condition,
+  dateMatchOf,
+  hasYearCondition,
   isSubject,
   normalizeTree,
   type QueryNode,
   type QueryObject,
   type Subject,
+  withDateMatch,
 } from '../../../machines/query-tree/query-tree.rules.ts';
 
 /**
@@ -17,6 +20,9 @@ import {
  * separated by `,` when they join with AND and by `|` when they join with OR. In an input the
  * characters `\ , | ( )` are escaped with a backslash. A `q` that cannot be read is dropped
  * rather than failing the page.
+ *
+ * `dateMatch=within` is the switch "only dates certainly inside the range" for every year
+ * condition of `q`, named as in the lists' URLs; without a year condition it is left out.
  */
 
 const maxLength = 4000;
@@ -35,7 +41,7 @@ function encodeList(nodes: readonly QueryNode[]): string {
     .join('');
 }
 
-/** The text of a tree for `q`; nothing for an empty tree. */
+/** The text of a tree for `q`; nothing for an empty tree. How years meet the dates is `dateMatch`'s. */
 export function encodeQuery(nodes: readonly QueryNode[]): string | undefined {
   const subject = nodes[0]?.query.subject;
   return subject ? `${subject}(${encodeList(nodes)})` : undefined;
@@ -135,7 +141,8 @@ const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schem
 
 /**
  * The screen's search params. The router hands them over as text from the URL and as typed
- * values when the app navigates: `q` is text either way, `page` is coerced.
+ * values when the app navigates: `q` is text either way, `page` is coerced. `dateMatch` is
+ * `within` or absent (overlap, the default); `searchOf` leaves it out without a year condition.
  */
 export const contextualSearchSearch = z.object({
   q: lenient(
@@ -144,6 +151,25 @@ export const contextualSearchSearch = z.object({
       z.transform((text) => canonicalQuery(text)),
     ),
   ),
+  dateMatch: lenient(z.literal('within')),
   page: lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
 });
 export type ContextualSearchSearch = z.infer<typeof contextualSearchSearch>;
+type TreeSearch = Pick<ContextualSearchSearch, 'q' | 'dateMatch'>;
+
+/** The URL's tree as it is searched: `q` read, its year conditions marked `within` when `dateMatch` says so. */
+export function nodesOf(search: TreeSearch): QueryNode[] | undefined {
+  const tree = decodeQuery(search.q);
+  return tree && withDateMatch(tree, search.dateMatch ?? 'overlap');
+}
+
+/** A searched tree (year conditions marked as the run gave them) as the URL's `q` and `dateMatch`. */
+export function searchOf(nodes: readonly QueryNode[]): TreeSearch {
+  const q = encodeQuery(nodes);
+  const within = hasYearCondition(nodes) && dateMatchOf(nodes) === 'within';
+  return within ? { q, dateMatch: 'within' } : { q };
+}
+
+/** One text for a tree and its switch, to tell searches apart (`q`, then `within` when on). */
+export const searchKey = (search: TreeSearch) =>
+  search.dateMatch === 'within' && search.q ? `${search.q} within` : search.q;

@@ -9,15 +9,16 @@ import {
 } from '../../../machines/query-tree/query-count.machine.ts';
 import { type QueryCountView, selectQueryCount } from '../../../machines/query-tree/query-count.selectors.ts';
 import type { queryTreeMachine } from '../../../machines/query-tree/query-tree.machine.ts';
-import { runnableTree } from '../../../machines/query-tree/query-tree.rules.ts';
+import { runnableTree, withDateMatch } from '../../../machines/query-tree/query-tree.rules.ts';
 import { type ResultsQuery, resultsPageQuery, resultsPageSize } from './api.ts';
-import { decodeQuery, encodeQuery } from './query-url.ts';
+import { nodesOf, searchKey, searchOf } from './query-url.ts';
 
 /**
  * The live count of the conditions being built (issue 17), from the query count machine. It counts
- * what Run search would search: the tree's runnable part in the canonical form the URL gives it,
- * asked as the results' first page, so the count equals their total and Run search finds the
- * page in the cache. `runQuery` is the URL's `q`: its call is the results' own, never cancelled.
+ * what Run search would search: the tree's runnable part (with the switch "only dates certainly
+ * inside the range") in the canonical form the URL gives it, asked as the results' first page, so
+ * the count equals their total and Run search finds the page in the cache. `runQuery` is the
+ * URL's search (`searchKey`): its call is the results' own, never cancelled.
  */
 export function useLiveCount(
   tree: ActorRefFrom<typeof queryTreeMachine>,
@@ -36,7 +37,7 @@ export function useLiveCount(
             async ({ input: { query }, signal }) => {
               const options = resultsPageQuery(query, 1, resultsPageSize);
               signal.addEventListener('abort', () => {
-                if (encodeQuery(query.nodes ?? []) !== shownQuery.current)
+                if (searchKey(searchOf(query.nodes ?? [])) !== shownQuery.current)
                   void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true });
               });
               return (await queryClient.fetchQuery(options)).count;
@@ -48,13 +49,17 @@ export function useLiveCount(
   );
   const counter = useActorRef(machine);
 
-  // The text of what Run search would search, or nothing while the conditions cannot be run.
-  const runnable = useSelector(tree, ({ context }) => {
-    const { query } = runnableTree(context.nodes, context.years);
-    return query ? encodeQuery(query) : undefined;
-  });
+  // What Run search would search, as the URL would say it, or nothing while it cannot be run.
+  const runnable = useSelector(
+    tree,
+    ({ context }) => {
+      const { query } = runnableTree(context.nodes, context.years);
+      return query ? searchOf(withDateMatch(query, context.dateMatch)) : undefined;
+    },
+    (a, b) => (a && searchKey(a)) === (b && searchKey(b)),
+  );
   useEffect(() => {
-    const nodes = decodeQuery(runnable) ?? null;
+    const nodes = runnable ? (nodesOf(runnable) ?? null) : null;
     counter.send({ type: 'CONDITIONS_CHANGED', query: nodes ? { nodes, locale } : null });
   }, [counter, runnable, locale]);
 
