@@ -12,8 +12,17 @@ export const URLS_PER_SITEMAP = 50_000;
 const kinds = ['pages', 'catalogues', 'editions', 'places', 'publishers', 'holders'] as const;
 type SitemapKind = (typeof kinds)[number];
 
-/** The lists the navigation leads to, beside the home page. */
-const listPaths = ['/catalogues', '/publisher', '/place', '/holders', '/browse', '/navigate-list', '/maps'];
+/** The lists the navigation leads to, beside the home page, and the statistics of the collection. */
+const listPaths = [
+  '/catalogues',
+  '/publisher',
+  '/place',
+  '/holders',
+  '/browse',
+  '/navigate-list',
+  '/maps',
+  '/statistics',
+];
 
 export interface SitemapContext {
   db: Queryable;

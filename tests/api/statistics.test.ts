@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/catalogue';
+import { rereadEditionDates } from '../../server/domain/edition-dates.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 type Statistics = components['schemas']['Statistics'];
@@ -193,5 +194,129 @@ describe('the statistics as the data changes', () => {
 
     await send('DELETE', `/api/catalogues/${catalogue.id}`);
     expect(await counts()).toEqual(before);
+  });
+
+  /** A firm's figures on the page (the most editions first, so the top firm stays charted), kept and counted. */
+  async function firmFigures(publisherId: number, query = '') {
+    const answer = await statistics(query);
+    const firm = answer.publishers.find((publisher) => publisher.publisherId === publisherId);
+    if (!firm) throw new Error(`publisher ${publisherId} is not charted`);
+    // The same firm counted on the spot, over a range wider than any date: the same decades.
+    const counted = (
+      await statistics(`${query ? `${query}&` : ''}date-begin=1000&date-end=2999`)
+    ).publishers.find((publisher) => publisher.publisherId === publisherId);
+    expect(counted?.decades, 'kept and counted decades').toEqual(firm.decades);
+    const decade = (year: number) => {
+      const row = firm.decades.find((each) => each.decade === year);
+      return { catalogues: row?.catalogues ?? 0, editions: row?.editions ?? 0 };
+    };
+    return {
+      catalogues: firm.catalogues,
+      editions: firm.editions,
+      seventies: decade(1870),
+      eighties: decade(1880),
+    };
+  }
+  type FirmFigures = Awaited<ReturnType<typeof firmFigures>>;
+  /** `figures` with `catalogues` and `editions` more in all and in the decades named. */
+  const firmPlus = (
+    figures: FirmFigures,
+    total: { catalogues: number; editions: number },
+    decades: Partial<Record<'seventies' | 'eighties', { catalogues: number; editions: number }>>,
+  ): FirmFigures => {
+    const add = (count: { catalogues: number; editions: number }, more = { catalogues: 0, editions: 0 }) => ({
+      catalogues: count.catalogues + more.catalogues,
+      editions: count.editions + more.editions,
+    });
+    return {
+      ...add(figures, total),
+      seventies: add(figures.seventies, decades.seventies),
+      eighties: add(figures.eighties, decades.eighties),
+    };
+  };
+
+  it("keeps a firm's catalogues and editions per decade through its links, dates, supplements and deletions", async () => {
+    const firm = (await statistics()).publishers[0]?.publisherId as number;
+    const firms = async () => ({
+      without: await firmFigures(firm),
+      with: await firmFigures(firm, 'include-supplements=true'),
+    });
+    const before = await firms();
+    const { catalogue } = await send<{ catalogue: Catalogue }>('POST', '/api/catalogues', {
+      mainTitle: 'Catalogo della ditta per le statistiche',
+      date: '1871',
+      publishers: [firm],
+    });
+    const first = catalogue.editions[0] as Edition;
+    const one = { catalogues: 1, editions: 1 };
+    const dated1871 = (figures: FirmFigures) => firmPlus(figures, one, { seventies: one });
+    expect(await firms()).toEqual({ without: dated1871(before.without), with: dated1871(before.with) });
+
+    // A second edition in the 1880s by another firm: the firm's catalogue now also counts in the
+    // 1880s (the list of the firm's catalogues with an edition of the 1880s holds it), its editions not.
+    const { edition: second } = await send<{ edition: Edition }>(
+      'POST',
+      `/api/catalogues/${catalogue.id}/editions`,
+      { date: '1884', publishers: [] },
+    );
+    const alsoEighties = (figures: FirmFigures) =>
+      firmPlus(figures, one, { seventies: one, eighties: { catalogues: 1, editions: 0 } });
+    expect((await firms()).without).toEqual(alsoEighties(before.without));
+
+    // The second edition becomes the firm's too, then the first moves to the 1880s.
+    await send('PUT', `/api/catalogues/${catalogue.id}/editions/${second.id}`, { publishers: [firm] });
+    const both = (figures: FirmFigures) =>
+      firmPlus(figures, { catalogues: 1, editions: 2 }, { seventies: one, eighties: one });
+    expect((await firms()).without).toEqual(both(before.without));
+    await send('PUT', `/api/catalogues/${catalogue.id}/editions/${first.id}`, { date: '1886' });
+    const eighties = (figures: FirmFigures) =>
+      firmPlus(figures, { catalogues: 1, editions: 2 }, { eighties: { catalogues: 1, editions: 2 } });
+    expect(await firms()).toEqual({ without: eighties(before.without), with: eighties(before.with) });
+
+    // As a supplement it leaves the firm's figures unless supplements are asked for.
+    const { catalogues } = await get<{ catalogues: Catalogue[] }>('/api/catalogues?per-page=1');
+    const { supplementaryContent } = await send<{ supplementaryContent: { id: number } }>(
+      'POST',
+      `/api/catalogues/${catalogues[0]?.id}/supplementary-contents`,
+      { supplementCatalogueId: catalogue.id },
+    );
+    expect(await firms()).toEqual({ without: before.without, with: eighties(before.with) });
+    await send(
+      'DELETE',
+      `/api/catalogues/${catalogues[0]?.id}/supplementary-contents/${supplementaryContent.id}`,
+    );
+    expect((await firms()).without).toEqual(eighties(before.without));
+
+    // The firm's link taken off the first edition, then the second edition deleted.
+    await send('PUT', `/api/catalogues/${catalogue.id}/editions/${first.id}`, { publishers: [] });
+    expect((await firms()).without).toEqual(firmPlus(before.without, one, { eighties: one }));
+    await send('DELETE', `/api/catalogues/${catalogue.id}/editions/${second.id}`);
+    expect((await firms()).without).toEqual(before.without);
+
+    await send('PUT', `/api/catalogues/${catalogue.id}/editions/${first.id}`, { publishers: [firm] });
+    await send('DELETE', `/api/catalogues/${catalogue.id}`);
+    expect(await firms()).toEqual(before);
+    await expectEveryBarEqualsItsList('');
+  });
+
+  it("makes the firms' figures again after the written dates are read anew at start", async () => {
+    const firm = (await statistics()).publishers[0]?.publisherId as number;
+    const before = await firmFigures(firm);
+    // An interval as an older date normaliser might have read it, and its version as stored then.
+    const [edition] = await server.db.query<{ id: number }>(
+      `select e.id from editions e join edition_publishers l on l.edition_id = e.id
+       where l.publisher_id = $1 and e.date_from is not null and not e.date_edtf_by_staff order by e.id limit 1`,
+      [firm],
+    );
+    await server.db.query(
+      `update editions set date_edtf = '1790', date_from = '1790-01-01', date_to = '1790-12-31' where id = $1`,
+      [edition?.id],
+    );
+    await server.db.query(`update settings set value = '0' where key = 'date_normaliser_version'`);
+    expect((await statistics()).decades[0]?.decade).toBe(1790);
+    expect(await rereadEditionDates(server.db)).toBeGreaterThan(0);
+    expect((await statistics()).decades[0]?.decade).not.toBe(1790);
+    // Kept and counted alike again (firmFigures compares them), in every decade of the firm.
+    expect(await firmFigures(firm)).toEqual(before);
   });
 });

@@ -72,7 +72,8 @@ const scenarios: Scenario[] = [
       ],
     },
   },
-  // The statistics page (issue 17): unfiltered (kept counts), a year range, a place (counted on the spot).
+  // The statistics page (issue 17): unfiltered (kept counts), a year range, a place and a keyword
+  // (counted on the spot).
   { name: 'GET /api/statistics', method: 'GET', path: '/api/statistics?lang=EN' },
   {
     name: 'GET /api/statistics?date-begin=1860&date-end=1890',
@@ -80,6 +81,11 @@ const scenarios: Scenario[] = [
     path: '/api/statistics?lang=EN&date-begin=1860&date-end=1890',
   },
   { name: 'GET /api/statistics?places=1', method: 'GET', path: '/api/statistics?lang=EN&places=1' },
+  {
+    name: 'GET /api/statistics?keyword=alinari',
+    method: 'GET',
+    path: '/api/statistics?lang=EN&keyword=alinari',
+  },
   { name: 'GET /api/maps/catalogues', method: 'GET', path: '/api/maps/catalogues?lang=EN' },
   {
     name: 'GET /api/maps/publishers?date-begin=1860&date-end=1890',

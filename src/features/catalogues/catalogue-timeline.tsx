@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { type CatalogueTimeline, catalogueTimelineQuery } from '@/api/queries/timelines.ts';
 import type { TimelineLane } from '@/components/timeline/timeline-layout.ts';
 import { type TimelineData, TimelineView } from '@/components/timeline/timeline-view.tsx';
+import { useTimelineData } from '@/components/timeline/use-timeline-data.ts';
 import { formatNumber } from '@/i18n/format.ts';
 import { useI18n } from '@/i18n/i18n.tsx';
 import type { Translate } from '@/i18n/translator.ts';
@@ -81,17 +80,11 @@ export function CatalogueTimelineSection({
   title: string;
   relatedCatalogues: number;
 }) {
-  const { t, locale } = useI18n();
-  const query = useQuery(catalogueTimelineQuery(catalogueId, locale));
-  const data = useMemo(
-    () => (query.data ? timelineData(query.data, t, locale) : null),
-    [query.data, t, locale],
-  );
+  const { t } = useI18n();
+  const timeline = useTimelineData((locale) => catalogueTimelineQuery(catalogueId, locale), timelineData);
   return (
     <TimelineView
-      data={data}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...timeline}
       name={title}
       intro={t('catalogue_timeline_intro')}
       expectedLanes={1 + relatedCatalogues}

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { type PublisherTimeline, publisherTimelineQuery } from '@/api/queries/timelines.ts';
 import type { TimelineLane } from '@/components/timeline/timeline-layout.ts';
 import { type TimelineData, TimelineView } from '@/components/timeline/timeline-view.tsx';
+import { useTimelineData } from '@/components/timeline/use-timeline-data.ts';
 import { useI18n } from '@/i18n/i18n.tsx';
 import type { Translate } from '@/i18n/translator.ts';
 import { placeNameIn } from '@/lib/names.ts';
@@ -52,20 +51,9 @@ function timelineData(timeline: PublisherTimeline, t: Translate, locale: string)
  * moves and branches show. While it loads it holds the room of one lane per place of activity.
  */
 export function PublisherTimelineSection({ id, name, places }: { id: string; name: string; places: number }) {
-  const { t, locale } = useI18n();
-  const query = useQuery(publisherTimelineQuery(id, locale));
-  const data = useMemo(
-    () => (query.data ? timelineData(query.data, t, locale) : null),
-    [query.data, t, locale],
-  );
+  const { t } = useI18n();
+  const timeline = useTimelineData((locale) => publisherTimelineQuery(id, locale), timelineData);
   return (
-    <TimelineView
-      data={data}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
-      name={name}
-      intro={t('publisher_timeline_intro')}
-      expectedLanes={places}
-    />
+    <TimelineView {...timeline} name={name} intro={t('publisher_timeline_intro')} expectedLanes={places} />
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import {
   CatalogueFilterChoices,
@@ -43,29 +43,6 @@ export function StatisticsPage({ search }: { search: StatisticsSearch }) {
       }),
     number: (n) => formatNumber(n, locale),
   };
-  const data = answer.data;
-  const failed = answer.isError && !data;
-
-  /** A chart's box: its height kept while loading, on failure and when empty. */
-  const chartOr = (
-    className: string,
-    hasData: (data: Statistics) => boolean,
-    chart: (data: Statistics) => ReactNode,
-  ) => (
-    <div className={className} aria-busy={answer.isFetching}>
-      {failed ? (
-        <RetryNotice message={t('statistics_could_not_be_loaded')} onRetry={() => void answer.refetch()} />
-      ) : !data ? (
-        <p className={styles.chartMessage} role="status">
-          <Spinner /> {t('loading')}
-        </p>
-      ) : hasData(data) ? (
-        chart(data)
-      ) : (
-        <p className={styles.chartMessage}>{t('no_dated_editions')}</p>
-      )}
-    </div>
-  );
 
   return (
     <div className={listStyles.screen}>
@@ -90,210 +67,232 @@ export function StatisticsPage({ search }: { search: StatisticsSearch }) {
       <ActiveFilters filters={active} onClear={() => update(noCatalogueFilters)} />
       <p className={styles.rule}>{t('statistics_counting_rule')}</p>
 
-      <ChartSection title={t('catalogues_per_decade')}>
-        {(titleId) => (
+      <StatisticsSection
+        title={t('catalogues_per_decade')}
+        answer={answer}
+        boxClassName={styles.decadeBox}
+        hasData={(data) => data.decades.length > 0}
+        legend={
+          <ul className={styles.legend} aria-label={t('catalogues_per_decade')}>
+            <li className={styles.legendItem}>
+              <span className={styles.catalogueSwatch} aria-hidden="true" /> {t('catalogues')}
+            </li>
+            <li className={styles.legendItem}>
+              <span className={styles.editionSwatch} aria-hidden="true" /> {t('editions')}
+            </li>
+          </ul>
+        }
+        chart={(data) => (
+          <DecadeChart
+            decades={data.decades}
+            search={search}
+            texts={texts}
+            label={t('catalogues_per_decade')}
+          />
+        )}
+        table={(data) => (
           <>
-            <ul className={styles.legend} aria-label={t('catalogues_per_decade')}>
-              <li className={styles.legendItem}>
-                <span className={styles.catalogueSwatch} aria-hidden="true" /> {t('catalogues')}
-              </li>
-              <li className={styles.legendItem}>
-                <span className={styles.editionSwatch} aria-hidden="true" /> {t('editions')}
-              </li>
-            </ul>
-            {chartOr(
-              styles.decadeBox,
-              (data) => data.decades.length > 0,
-              (data) => (
-                <DecadeChart
-                  decades={data.decades}
-                  search={search}
-                  texts={texts}
-                  label={t('catalogues_per_decade')}
-                />
-              ),
-            )}
-            {data && data.decades.length > 0 && (
-              <FigureTable titleId={titleId}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('decade')}</th>
-                    <th scope="col" className={styles.numberCell}>
-                      {t('catalogues')}
-                    </th>
-                    <th scope="col" className={styles.numberCell}>
-                      {t('editions')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.decades.map((decade) => (
-                    <tr key={decade.decade}>
-                      <th scope="row">{texts.decadeName(decade.decade)}</th>
-                      <td className={styles.numberCell}>
+            <thead>
+              <tr>
+                <th scope="col">{t('decade')}</th>
+                <th scope="col" className={styles.numberCell}>
+                  {t('catalogues')}
+                </th>
+                <th scope="col" className={styles.numberCell}>
+                  {t('editions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.decades.map((decade) => (
+                <tr key={decade.decade}>
+                  <th scope="row">{texts.decadeName(decade.decade)}</th>
+                  <td className={styles.numberCell}>
+                    <Link
+                      to="/catalogues"
+                      search={listSearchOfBar(search, {
+                        yearFrom: decade.dateBegin,
+                        yearTo: decade.dateEnd,
+                      })}
+                      variant="inline"
+                    >
+                      {formatNumber(decade.catalogues, locale)}
+                    </Link>
+                  </td>
+                  <td className={styles.numberCell}>{formatNumber(decade.editions, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </>
+        )}
+      />
+
+      <StatisticsSection
+        title={t('catalogues_per_place')}
+        answer={answer}
+        boxClassName={styles.placeBox}
+        hasData={(data) => data.places.length > 0}
+        chart={(data) => (
+          <PlaceChart places={data.places} search={search} texts={texts} label={t('catalogues_per_place')} />
+        )}
+        table={(data) => (
+          <>
+            <thead>
+              <tr>
+                <th scope="col">{t('place')}</th>
+                <th scope="col" className={styles.numberCell}>
+                  {t('catalogues')}
+                </th>
+                <th scope="col" className={styles.numberCell}>
+                  {t('editions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.places.map((place) => (
+                <tr key={place.placeId}>
+                  <th scope="row">{place.name}</th>
+                  <td className={styles.numberCell}>
+                    <Link
+                      to="/catalogues"
+                      search={listSearchOfBar(search, { places: String(place.placeId) })}
+                      variant="inline"
+                    >
+                      {formatNumber(place.catalogues, locale)}
+                    </Link>
+                  </td>
+                  <td className={styles.numberCell}>{formatNumber(place.editions, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </>
+        )}
+      />
+
+      <StatisticsSection
+        title={t('publishers_over_time')}
+        answer={answer}
+        boxClassName={styles.publisherBox}
+        hasData={(data) => data.publishers.length > 0}
+        chart={(data) => (
+          <PublisherChart
+            publishers={data.publishers}
+            search={search}
+            texts={texts}
+            label={t('publishers_over_time')}
+          />
+        )}
+        table={(data) => (
+          <>
+            <thead>
+              <tr>
+                <th scope="col">{t('publisher')}</th>
+                <th scope="col" className={styles.numberCell}>
+                  {t('editions')}
+                </th>
+                <th scope="col" className={styles.numberCell}>
+                  {t('catalogues')}
+                </th>
+                {data.decades.map((decade) => (
+                  <th key={decade.decade} scope="col" className={styles.numberCell}>
+                    {texts.decadeName(decade.decade)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.publishers.map((publisher) => (
+                <tr key={publisher.publisherId}>
+                  <th scope="row">{publisher.name}</th>
+                  <td className={styles.numberCell}>{formatNumber(publisher.editions, locale)}</td>
+                  <td className={styles.numberCell}>
+                    <Link
+                      to="/catalogues"
+                      search={listSearchOfBar(search, { publishers: String(publisher.publisherId) })}
+                      variant="inline"
+                    >
+                      {formatNumber(publisher.catalogues, locale)}
+                    </Link>
+                  </td>
+                  {publisher.decades.map((decade) => (
+                    <td key={decade.decade} className={styles.numberCell}>
+                      {decade.catalogues > 0 ? (
                         <Link
                           to="/catalogues"
                           search={listSearchOfBar(search, {
+                            publishers: String(publisher.publisherId),
                             yearFrom: decade.dateBegin,
                             yearTo: decade.dateEnd,
                           })}
                           variant="inline"
-                        >
-                          {formatNumber(decade.catalogues, locale)}
-                        </Link>
-                      </td>
-                      <td className={styles.numberCell}>{formatNumber(decade.editions, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </FigureTable>
-            )}
-          </>
-        )}
-      </ChartSection>
-
-      <ChartSection title={t('catalogues_per_place')}>
-        {(titleId) => (
-          <>
-            {chartOr(
-              styles.placeBox,
-              (data) => data.places.length > 0,
-              (data) => (
-                <PlaceChart
-                  places={data.places}
-                  search={search}
-                  texts={texts}
-                  label={t('catalogues_per_place')}
-                />
-              ),
-            )}
-            {data && data.places.length > 0 && (
-              <FigureTable titleId={titleId}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('place')}</th>
-                    <th scope="col" className={styles.numberCell}>
-                      {t('catalogues')}
-                    </th>
-                    <th scope="col" className={styles.numberCell}>
-                      {t('editions')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.places.map((place) => (
-                    <tr key={place.placeId}>
-                      <th scope="row">{place.name}</th>
-                      <td className={styles.numberCell}>
-                        <Link
-                          to="/catalogues"
-                          search={listSearchOfBar(search, { places: String(place.placeId) })}
-                          variant="inline"
-                        >
-                          {formatNumber(place.catalogues, locale)}
-                        </Link>
-                      </td>
-                      <td className={styles.numberCell}>{formatNumber(place.editions, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </FigureTable>
-            )}
-          </>
-        )}
-      </ChartSection>
-
-      <ChartSection title={t('publishers_over_time')}>
-        {(titleId) => (
-          <>
-            {chartOr(
-              styles.publisherBox,
-              (data) => data.publishers.length > 0,
-              (data) => (
-                <PublisherChart
-                  publishers={data.publishers}
-                  search={search}
-                  texts={texts}
-                  label={t('publishers_over_time')}
-                />
-              ),
-            )}
-            {data && data.publishers.length > 0 && (
-              <FigureTable titleId={titleId}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('publisher')}</th>
-                    <th scope="col" className={styles.numberCell}>
-                      {t('editions')}
-                    </th>
-                    <th scope="col" className={styles.numberCell}>
-                      {t('catalogues')}
-                    </th>
-                    {data.decades.map((decade) => (
-                      <th key={decade.decade} scope="col" className={styles.numberCell}>
-                        {texts.decadeName(decade.decade)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.publishers.map((publisher) => (
-                    <tr key={publisher.publisherId}>
-                      <th scope="row">{publisher.name}</th>
-                      <td className={styles.numberCell}>{formatNumber(publisher.editions, locale)}</td>
-                      <td className={styles.numberCell}>
-                        <Link
-                          to="/catalogues"
-                          search={listSearchOfBar(search, { publishers: String(publisher.publisherId) })}
-                          variant="inline"
-                        >
-                          {formatNumber(publisher.catalogues, locale)}
-                        </Link>
-                      </td>
-                      {publisher.decades.map((decade) => (
-                        <td key={decade.decade} className={styles.numberCell}>
-                          {decade.catalogues > 0 ? (
-                            <Link
-                              to="/catalogues"
-                              search={listSearchOfBar(search, {
-                                publishers: String(publisher.publisherId),
-                                yearFrom: decade.dateBegin,
-                                yearTo: decade.dateEnd,
-                              })}
-                              variant="inline"
-                              aria-label={texts.barName(
-                                `${publisher.name}, ${texts.decadeName(decade.decade)}`,
-                                decade.catalogues,
-                                decade.editions,
-                              )}
-                            >
-                              {formatNumber(decade.editions, locale)}
-                            </Link>
-                          ) : (
-                            formatNumber(decade.editions, locale)
+                          aria-label={texts.barName(
+                            `${publisher.name}, ${texts.decadeName(decade.decade)}`,
+                            decade.catalogues,
+                            decade.editions,
                           )}
-                        </td>
-                      ))}
-                    </tr>
+                        >
+                          {formatNumber(decade.editions, locale)}
+                        </Link>
+                      ) : (
+                        formatNumber(decade.editions, locale)
+                      )}
+                    </td>
                   ))}
-                </tbody>
-              </FigureTable>
-            )}
+                </tr>
+              ))}
+            </tbody>
           </>
         )}
-      </ChartSection>
+      />
     </div>
   );
 }
 
-function ChartSection({ title, children }: { title: string; children: (titleId: string) => ReactNode }) {
+/**
+ * One chart's section: its heading, an optional legend, the chart in a box whose height is kept
+ * while loading, on failure and when empty, and under it the same figures as a table.
+ */
+function StatisticsSection({
+  title,
+  answer,
+  boxClassName,
+  hasData,
+  legend,
+  chart,
+  table,
+}: {
+  title: string;
+  answer: UseQueryResult<Statistics>;
+  boxClassName: string;
+  hasData: (data: Statistics) => boolean;
+  legend?: ReactNode;
+  chart: (data: Statistics) => ReactNode;
+  /** The table's head and body. */
+  table: (data: Statistics) => ReactNode;
+}) {
+  const { t } = useI18n();
   const titleId = useId();
+  const data = answer.data;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {title}
       </h2>
-      {children(titleId)}
+      {legend}
+      <div className={boxClassName} aria-busy={answer.isFetching}>
+        {answer.isError && !data ? (
+          <RetryNotice message={t('statistics_could_not_be_loaded')} onRetry={() => void answer.refetch()} />
+        ) : !data ? (
+          <p className={styles.chartMessage} role="status">
+            <Spinner /> {t('loading')}
+          </p>
+        ) : hasData(data) ? (
+          chart(data)
+        ) : (
+          <p className={styles.chartMessage}>{t('no_dated_editions')}</p>
+        )}
+      </div>
+      {data && hasData(data) && <FigureTable titleId={titleId}>{table(data)}</FigureTable>}
     </section>
   );
 }
