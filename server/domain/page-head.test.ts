@@ -120,15 +120,19 @@ describe('which record a path shows', () => {
 
 describe('dates for Google Scholar', () => {
   it.each([
-    ['1873', 1873, '1873'],
-    ['ca. 1890', 1890, '1890'],
-    ['[1890?]', 1890, '1890'],
-    ['1887-03-12', 1887, '1887/03/12'],
-    ['1887-03', 1887, '1887/03'],
-    ['undated', null, null],
+    ['1873', '1873', '1873'],
+    ['ca. 1890', '1890~', '1890'],
+    ['[1890?]', '1890?', '1890'],
+    ['1885-1890', '1885/1890', '1885'],
+    ['1887-03-12', '1887-03-12', '1887/03/12'],
+    ['marzo 1887', '1887-03', '1887/03'],
+    ['before 1900', '../1899', null],
+    ['vol. II', null, null],
     [null, null, null],
-  ])('%s gives %s', (date, year, expected) => {
-    expect(scholarDate(date, year)).toBe(expected);
+    // The staff's correction, not the written text, says when.
+    ['1890', '1886', '1886'],
+  ])('%s read as %s gives %s', (written, edtf, expected) => {
+    expect(scholarDate({ written, edtf, uncertain: false })).toBe(expected);
   });
 });
 

@@ -1,3 +1,4 @@
+import { cslIssued, type EditionDate } from '../../common/date-exports.ts';
 import { editionManifestPath, IIIF_PRESENTATION_MEDIA_TYPE } from '../../common/iiif-presentation.ts';
 import { type CanonicalUrls, canonicalUrls } from './canonical-urls.ts';
 import type { Catalogue } from './catalogues.ts';
@@ -114,13 +115,15 @@ export async function pageMetadata(
 const englishName = (place: { names: Record<string, string> }) => placeNameIn(place, null, LANG);
 
 /**
- * Google Scholar's date: `YYYY/MM/DD` or the year alone. A full date written in ISO order keeps
- * its parts; 'ca. 1890', '[1890?]' and 'marzo 1887' give their year (the page shows the text).
+ * Google Scholar's date: `YYYY/MM/DD`, `YYYY/MM` or the year alone, the first day the edition's
+ * stored EDTF allows (the staff's correction included): 'ca. 1890' and '[1890?]' give 1890,
+ * '1885-1890' gives 1885, '1887-03-12' keeps its day; an open range ('before 1900') or a date
+ * not understood gives none rather than a year the catalogue does not print.
  */
-export function scholarDate(date: string | null, year: number | null): string | null {
-  const iso = /^\s*(\d{4})-(\d{2})(?:-(\d{2}))?\s*$/.exec(date ?? '');
-  if (iso) return [iso[1], iso[2], iso[3]].filter(Boolean).join('/');
-  return year === null ? null : String(year);
+export function scholarDate(date: EditionDate): string | null {
+  const first = cslIssued(date)?.['date-parts']?.[0];
+  if (!first) return null;
+  return first.map((part, index) => (index === 0 ? String(part) : String(part).padStart(2, '0'))).join('/');
 }
 
 const joinNames = (items: Array<{ name: string }>, separator = ', ') =>
@@ -211,7 +214,11 @@ function editionHead(
   const places = edition.places.map((place) => englishName(place));
   const pdf = edition.pdf ? new URL(edition.pdf.url, links.home()).href : null;
   const image = coverImage(edition.imageSrc, links);
-  const date = scholarDate(edition.date, edition.year);
+  const date = scholarDate({
+    written: edition.date,
+    edtf: edition.dateEdtf,
+    uncertain: edition.dateUncertain,
+  });
   const pages = edition.pdf?.pages || edition.pdfPageCount || null;
   const description = clip(
     sentences(
