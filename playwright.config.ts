@@ -61,7 +61,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite build --logLevel warn && npx tsx server/main.ts',
+    // `npm test` builds the app beside the type check and says so with E2E_BUILT; run alone, the
+    // tests build it first.
+    command: `${process.env.E2E_BUILT ? '' : 'npx vite build --logLevel warn && '}npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
