@@ -52,6 +52,7 @@ test.describe('dashboard: dates with their uncertainty', () => {
       dateEdtfByStaff: true,
     });
     await expect(correction).toHaveValue('1885/1888');
+    await expectNoAxeViolations(page);
 
     // Reset to the reading of the written date: undated again, once saved.
     await page.getByRole('button', { name: 'Read from the date again' }).click();
@@ -61,6 +62,7 @@ test.describe('dashboard: dates with their uncertainty', () => {
     await expect(page.getByText('Understood as probably 1886 · 1885–1887')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Catalogue updated')).toBeVisible();
+    await expectNoAxeViolations(page);
     const reread = await (await page.request.get(`/api/catalogues/${id}`)).json();
     expect(reread.catalogue.editions[0]).toMatchObject({
       date: '[1886?]',
