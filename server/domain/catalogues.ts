@@ -1,13 +1,14 @@
 import type { components } from '../../openapi/generated/catalogue';
+import { type CountedRow, countAlongside } from '../db/count-memo.ts';
 import type { Queryable } from '../db/database.ts';
 import { idList, SqlParams, whereAll } from '../db/sql.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
 import { type DateMatch, intervalCondition } from './edition-dates.ts';
-import { coverOf, type Edition, editionsOfCatalogues, writeEdition } from './editions.ts';
+import { coverOf, editionOfRow, type FullEditionRow, fullEditionColumns, writeEdition } from './editions.ts';
 import { notFound } from './errors.ts';
 import { type FileStore, releaseFiles } from './files.ts';
-import { countRows, offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
+import { offsetOf, type PageRequest, type Pagination, paginationOf } from './pagination.ts';
 import { containsPattern, foldText, prefixTsQuery, searchWords } from './text.ts';
 
 export type Catalogue = components['schemas']['Catalogue'];
@@ -93,27 +94,32 @@ export function editionLinkConditions(
  */
 const selectiveEditionCount = 2000;
 
-async function isSelective(db: Queryable, filters: CatalogueFilters): Promise<boolean> {
+async function isSelective(
+  ctx: Pick<DomainContext, 'db' | 'counts'>,
+  filters: CatalogueFilters,
+): Promise<boolean> {
   const lists = linkFilters(filters);
   if (lists.length === 0) return false;
   const counts = await Promise.all(
-    lists.map(([table, column, ids]) =>
-      db.query<{ count: number }>(`select count(*)::int as count from ${table} where ${column} = any($1)`, [
-        ids,
-      ]),
-    ),
+    lists.map(async ([table, column, ids]) => {
+      const sql = `select count(*)::int as count from ${table} where ${column} = any($1)`;
+      // The choice changes the plan, not the answer: a count remembered until the data changes will do.
+      if (ctx.counts) return ctx.counts.estimate(sql, [ids]);
+      const [row] = await ctx.db.query<{ count: number }>(sql, [ids]);
+      return row?.count ?? 0;
+    }),
   );
-  return Math.min(...counts.map(([row]) => row?.count ?? 0)) < selectiveEditionCount;
+  return Math.min(...counts) < selectiveEditionCount;
 }
 
-/** The WHERE conditions of the catalogue list, and the CTE that collects selective matches first. */
+/** The WHERE conditions of the catalogue list, and the CTEs (`name as (...)`) that collect selective matches first. */
 export function catalogueConditions(
   params: SqlParams,
   filters: CatalogueFilters,
   collectFirst: boolean,
-): { withClause: string; conditions: string[] } {
+): { ctes: string[]; conditions: string[] } {
   const conditions: string[] = [];
-  let withClause = '';
+  const ctes: string[] = [];
   if (filters.keyword?.trim()) conditions.push(keywordCondition(params, filters.keyword));
   if (filters.title?.trim()) {
     conditions.push(
@@ -126,7 +132,7 @@ export function catalogueConditions(
   const links = editionLinkConditions(params, filters);
   if (collectFirst && links.length > 0) {
     const selects = links.map((link) => `select e.catalogue_id from editions e where ${link}`);
-    withClause = `with matching as materialized (${selects.join(' intersect ')}) `;
+    ctes.push(`matching as materialized (${selects.join(' intersect ')})`);
     conditions.push('c.id in (select catalogue_id from matching)');
   } else {
     for (const link of links) {
@@ -150,17 +156,68 @@ export function catalogueConditions(
       'not exists (select 1 from supplementary_contents s where s.supplement_catalogue_id = c.id)',
     );
   }
-  return { withClause, conditions };
+  return { ctes, conditions };
 }
 
-interface CatalogueRow {
-  id: number;
-  title: string;
-  main_title: string;
-  first_year: number | null;
-  is_supplement: boolean;
-  created_at: Date;
-  updated_at: Date;
+const withCtes = (ctes: string[]) => (ctes.length > 0 ? `with ${ctes.join(', ')} ` : '');
+
+/** A row of `catalogueRowsSql`: a catalogue's columns and one of its editions (all null when it has none). */
+type CatalogueEditionRow = {
+  listed_id: number;
+  catalogue_first_year: number | null;
+  catalogue_is_supplement: boolean;
+  catalogue_created_at: Date;
+  catalogue_updated_at: Date;
+  listed_title: string;
+  listed_main_title: string;
+} & ({ id: number } & FullEditionRow);
+
+/**
+ * The catalogues whose ids `idsSql` gives as an int array, in its order, each with its whole
+ * editions first version first: one row per edition, in one statement.
+ */
+const catalogueRowsSql = (idsSql: string) => `
+  select c.id as listed_id, c.title as listed_title, c.main_title as listed_main_title,
+    c.first_year as catalogue_first_year, c.created_at as catalogue_created_at,
+    c.updated_at as catalogue_updated_at,
+    exists (select 1 from supplementary_contents s where s.supplement_catalogue_id = c.id) as catalogue_is_supplement,
+    ${fullEditionColumns}
+  from unnest(${idsSql}) with ordinality as listed(id, nth)
+  join catalogues c on c.id = listed.id
+  left join editions e on e.catalogue_id = c.id
+  left join files pf on pf.id = e.pdf_file_id left join files cf on cf.id = e.cover_file_id
+  order by listed.nth, e.position`;
+
+/** The contract's catalogues from rows of `catalogueRowsSql` (a catalogue's rows follow one another). */
+function cataloguesOfRows(
+  rows: CatalogueEditionRow[],
+  urls: PublicUrls,
+  lang: string | undefined,
+): Catalogue[] {
+  const catalogues: Catalogue[] = [];
+  let current: Catalogue | undefined;
+  for (const row of rows) {
+    if (current?.id !== row.listed_id) {
+      current = {
+        id: row.listed_id,
+        uri: entityUri(urls, 'catalogues', row.listed_id),
+        title: row.listed_title,
+        mainTitle: row.listed_main_title,
+        year: row.catalogue_first_year,
+        isSupplement: row.catalogue_is_supplement,
+        editionCount: 0,
+        editions: [],
+        createdAt: row.catalogue_created_at.toISOString(),
+        updatedAt: row.catalogue_updated_at.toISOString(),
+      };
+      catalogues.push(current);
+    }
+    if (row.id !== null) {
+      current.editions.push(editionOfRow(row, urls, lang));
+      current.editionCount = current.editions.length;
+    }
+  }
+  return catalogues;
 }
 
 /** Full catalogues (with their editions) in the order of `ids`. */
@@ -171,35 +228,9 @@ export async function cataloguesById(
   lang?: string,
 ): Promise<Catalogue[]> {
   if (ids.length === 0) return [];
-  const [rows, editions] = await Promise.all([
-    db.query<CatalogueRow>(
-      `select c.id, c.title, c.main_title, c.first_year, c.created_at, c.updated_at,
-         exists (select 1 from supplementary_contents s where s.supplement_catalogue_id = c.id) as is_supplement
-       from catalogues c where c.id = any($1)`,
-      [ids],
-    ),
-    editionsOfCatalogues(db, urls, ids, lang),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const catalogueEditions: Edition[] = editions.get(id) ?? [];
-    return [
-      {
-        id: row.id,
-        uri: entityUri(urls, 'catalogues', row.id),
-        title: row.title,
-        mainTitle: row.main_title,
-        year: row.first_year,
-        isSupplement: row.is_supplement,
-        editionCount: catalogueEditions.length,
-        editions: catalogueEditions,
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-      },
-    ];
-  });
+  const rows = await db.query<CatalogueEditionRow>(catalogueRowsSql('$1::int[]'), [[...new Set(ids)]]);
+  const byId = new Map(cataloguesOfRows(rows, urls, lang).map((catalogue) => [catalogue.id, catalogue]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The orders a catalogue list can take; each has an index (migrations 004, 013) and ends on the id for stable pages. */
@@ -211,32 +242,41 @@ const catalogueOrders = {
 } as const;
 export type CatalogueOrder = keyof typeof catalogueOrders;
 
+/**
+ * One page of the catalogue list, in one statement: the page's ids, its catalogues with their
+ * editions, the data version, and the total unless a count taken at that version is remembered
+ * (each round trip and each plan cost as much as the rows at 100,000 catalogues). Should the data
+ * have changed since the remembered count, it is counted again.
+ */
 export async function listCatalogues(
   ctx: DomainContext,
   query: CatalogueFilters & PageRequest & { lang?: string; sort?: CatalogueOrder },
 ): Promise<{ catalogues: Catalogue[]; pagination: Pagination }> {
-  const { db, urls } = ctx;
+  const { db, urls, counts } = ctx;
   const params = new SqlParams();
-  const { withClause, conditions } = catalogueConditions(params, query, await isSelective(db, query));
+  const { ctes, conditions } = catalogueConditions(params, query, await isSelective(ctx, query));
   const where = whereAll(conditions);
   const filterValues = [...params.values];
+  const countSql = `${withCtes(ctes)}select count(*)::int as count from catalogues c ${where}`;
+  const total = countAlongside(db, counts, countSql, filterValues);
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
-  const [ids, counted] = await Promise.all([
-    db.query<{ id: number }>(
-      `${withClause}select c.id from catalogues c ${where} order by ${catalogueOrders[query.sort ?? 'title']} limit ${limit} offset ${offset}`,
-      params.values,
-    ),
-    countRows(ctx, `${withClause}select count(*)::int as count from catalogues c ${where}`, filterValues),
-  ]);
+  const pageIds = `select c.id from catalogues c ${where} order by ${catalogueOrders[query.sort ?? 'title']} limit ${limit} offset ${offset}`;
+  const rows = await db.query<CatalogueEditionRow & CountedRow>(
+    `${withCtes([...ctes, `page as materialized (select array(${pageIds}) as ids)`])}
+     select meta.data_version, meta.total, listing.*
+     from (select ${total.columns}) meta
+     left join lateral (${catalogueRowsSql('(select ids from page)')}) listing on true`,
+    params.values,
+  );
+  const count = await total.count(rows[0]);
   return {
-    catalogues: await cataloguesById(
-      db,
+    catalogues: cataloguesOfRows(
+      rows.filter((row) => row.listed_id !== null),
       urls,
-      ids.map((row) => row.id),
       query.lang,
     ),
-    pagination: paginationOf(counted, query.perPage),
+    pagination: paginationOf(count, query.perPage),
   };
 }
 
@@ -250,9 +290,9 @@ export async function catalogueIdsInOrder(
   limit: number,
 ): Promise<number[]> {
   const params = new SqlParams();
-  const { withClause, conditions } = catalogueConditions(params, query, await isSelective(ctx.db, query));
+  const { ctes, conditions } = catalogueConditions(params, query, await isSelective(ctx, query));
   const rows = await ctx.db.query<{ id: number }>(
-    `${withClause}select c.id from catalogues c ${whereAll(conditions)}
+    `${withCtes(ctes)}select c.id from catalogues c ${whereAll(conditions)}
      order by ${catalogueOrders[query.sort ?? 'title']} limit ${params.add(limit)}`,
     params.values,
   );

@@ -6,13 +6,14 @@ import {
 } from '../../common/edtf-dates.ts';
 import { INVALID_RIGHTS_MESSAGE, isRightsStatementUri } from '../../common/rights-statements.ts';
 import type { components } from '../../openapi/generated/catalogue';
+import { type CountedRow, countAlongside } from '../db/count-memo.ts';
 import type { Queryable } from '../db/database.ts';
 import { SqlParams, whereAll } from '../db/sql.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { type FileStore, releaseFiles } from './files.ts';
-import { countRows, offsetOf, type PageRequest, paginationOf } from './pagination.ts';
+import { offsetOf, type PageRequest, paginationOf } from './pagination.ts';
 import { containsPattern, prefixTsQuery } from './text.ts';
 
 export type Edition = components['schemas']['Edition'];
@@ -78,72 +79,47 @@ const editionColumns = `
   e.illustrative_content, e.has_annotation, e.annotation, e.citation, e.pdf_page_count, e.pdf_pages,
   pf.size as pdf_size, e.pdf_text_status, cf.sha256 as cover_sha256, e.rights`;
 
-const editionFrom = `editions e join catalogues c on c.id = e.catalogue_id
-  left join files pf on pf.id = e.pdf_file_id left join files cf on cf.id = e.cover_file_id`;
-
 export const pdfUrl = (urls: PublicUrls, catalogueId: number, editionId: number) =>
   `${urls.api}/catalogues/${catalogueId}/editions/${editionId}/pdf`;
 
-/** Appends `value` to the list kept under `key`. */
-function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 /**
- * The publishers, places and holders of many editions at once: three plain joins on the link
- * tables instead of a sub-select per edition, which keeps long lists (the navigation list asks for
- * 9,999 editions) fast.
+ * An edition's publishers, places and holders as JSON arrays beside its own columns, so one
+ * statement answers a whole edition (three more statements, one round trip later, before).
  */
-async function linksOf(db: Queryable, editionIds: number[], parts: { holders: boolean }) {
-  const [publisherRows, placeRows, holderRows] = await Promise.all([
-    db.query<{ edition_id: number; id: number; name: string }>(
-      `select l.edition_id, p.id, p.name from edition_publishers l join publishers p on p.id = l.publisher_id
-       where l.edition_id = any($1) order by l.edition_id, l.position, p.id`,
-      [editionIds],
-    ),
-    db.query<PlaceRow & { edition_id: number }>(
-      `select l.edition_id, p.id, p.names, p.original_name, p.geoname_id, p.latitude, p.longitude
-       from edition_places l join places p on p.id = l.place_id
-       where l.edition_id = any($1) order by l.edition_id, l.position, p.id`,
-      [editionIds],
-    ),
-    parts.holders
-      ? db.query<{ edition_id: number; id: number; name: string; label: string | null }>(
-          `select l.edition_id, h.id, h.name, h.label from edition_holders l join holders h on h.id = l.holder_id
-           where l.edition_id = any($1) order by l.edition_id, l.position, h.id`,
-          [editionIds],
-        )
-      : Promise.resolve([]),
-  ]);
-  const publishers = new Map<number, Array<{ id: number; name: string }>>();
-  for (const row of publisherRows) pushTo(publishers, row.edition_id, { id: row.id, name: row.name });
-  const places = new Map<number, PlaceRow[]>();
-  for (const row of placeRows) pushTo(places, row.edition_id, row);
-  const holders = new Map<number, Array<{ id: number; name: string; label: string | null }>>();
-  for (const row of holderRows)
-    pushTo(holders, row.edition_id, { id: row.id, name: row.name, label: row.label });
-  return { publishers, places, holders };
+const editionLinkColumns = `
+  (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by l.position, p.id), '[]')
+    from edition_publishers l join publishers p on p.id = l.publisher_id where l.edition_id = e.id) as publishers,
+  (select coalesce(json_agg(json_build_object('id', p.id, 'names', p.names, 'original_name', p.original_name,
+      'geoname_id', p.geoname_id, 'latitude', p.latitude, 'longitude', p.longitude) order by l.position, p.id), '[]')
+    from edition_places l join places p on p.id = l.place_id where l.edition_id = e.id) as places,
+  (select coalesce(json_agg(json_build_object('id', h.id, 'name', h.name, 'label', h.label) order by l.position, h.id), '[]')
+    from edition_holders l join holders h on h.id = l.holder_id where l.edition_id = e.id) as holders`;
+
+/** The navigation list's publishers (id, name) and places (id, names, original name) of an edition `e`. */
+const navigationLinkColumns = `
+  (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by l.position, p.id), '[]')
+    from edition_publishers l join publishers p on p.id = l.publisher_id where l.edition_id = e.id) as publishers,
+  (select coalesce(json_agg(json_build_object('id', p.id, 'names', p.names, 'original_name', p.original_name)
+      order by l.position, p.id), '[]')
+    from edition_places l join places p on p.id = l.place_id where l.edition_id = e.id) as places`;
+
+/** The columns of a whole edition (`e`, its catalogue `c`, its files `pf` and `cf`) with its links. */
+export const fullEditionColumns = `${editionColumns}, ${editionLinkColumns}`;
+
+/** The tables `fullEditionColumns` reads, joined to editions `e`. */
+export const fullEditionJoins = `join catalogues c on c.id = e.catalogue_id
+  left join files pf on pf.id = e.pdf_file_id left join files cf on cf.id = e.cover_file_id`;
+
+/** A row of `fullEditionColumns`. */
+export interface FullEditionRow extends EditionRow {
+  publishers: Array<{ id: number; name: string }>;
+  places: PlaceRow[];
+  holders: Array<{ id: number; name: string; label: string | null }>;
 }
 
-async function loadEditions(
-  db: Queryable,
-  urls: PublicUrls,
-  where: string,
-  values: unknown[],
-  lang: string | undefined,
-): Promise<Edition[]> {
-  const rows = await db.query<EditionRow>(
-    `select ${editionColumns} from ${editionFrom} where ${where} order by e.catalogue_id, e.position`,
-    values,
-  );
-  const links = await linksOf(
-    db,
-    rows.map((row) => row.id),
-    { holders: true },
-  );
-  return rows.map((row) => ({
+/** The contract's edition from a row of `fullEditionColumns`. */
+export function editionOfRow(row: FullEditionRow, urls: PublicUrls, lang: string | undefined): Edition {
+  return {
     id: row.id,
     editionId: String(row.id),
     uri: entityUri(urls, 'editions', row.id),
@@ -178,12 +154,12 @@ async function loadEditions(
     imageSrc: row.cover_sha256 ? `${urls.iiif}/${row.cover_sha256}` : null,
     url: `${urls.app}/catalogues/${row.catalogue_id}/edition/${row.id}`,
     rights: row.rights,
-    publishers: (links.publishers.get(row.id) ?? []).map((p) => ({
+    publishers: row.publishers.map((p) => ({
       id: p.id,
       uri: entityUri(urls, 'publishers', p.id),
       name: p.name,
     })),
-    places: (links.places.get(row.id) ?? []).map((p) => ({
+    places: row.places.map((p) => ({
       id: p.id,
       uri: entityUri(urls, 'places', p.id),
       name: placeName(p.names, p.original_name, lang),
@@ -192,13 +168,27 @@ async function loadEditions(
       latitude: p.latitude,
       longitude: p.longitude,
     })),
-    holders: (links.holders.get(row.id) ?? []).map((h) => ({
+    holders: row.holders.map((h) => ({
       id: h.id,
       uri: entityUri(urls, 'holders', h.id),
       name: h.name,
       label: h.label,
     })),
-  }));
+  };
+}
+
+async function loadEditions(
+  db: Queryable,
+  urls: PublicUrls,
+  where: string,
+  values: unknown[],
+  lang: string | undefined,
+): Promise<Edition[]> {
+  const rows = await db.query<FullEditionRow>(
+    `select ${fullEditionColumns} from editions e ${fullEditionJoins} where ${where} order by e.catalogue_id, e.position`,
+    values,
+  );
+  return rows.map((row) => editionOfRow(row, urls, lang));
 }
 
 /** Full editions of the given catalogues, grouped by catalogue, first version first. */
@@ -315,7 +305,13 @@ function navigationOrder(params: SqlParams, query: EditionListQuery): Navigation
  * leading values are read from the index alone; only the editions sharing those values are joined
  * and sorted, and the ones before them are just counted, to know where the window starts among them.
  */
-function leadingColumnWindowSql(sort: NavigationSort, leading: LeadingColumn, limit: string, offset: string) {
+function leadingColumnWindowSql(
+  sort: NavigationSort,
+  leading: LeadingColumn,
+  columns: string,
+  limit: string,
+  offset: string,
+) {
   const { column, table, rows, editionId } = leading;
   const [first, before] = sort.direction === 'desc' ? ['high', '>'] : ['low', '<'];
   // Two selects rather than an OR, so each reads its index range.
@@ -330,7 +326,7 @@ function leadingColumnWindowSql(sort: NavigationSort, leading: LeadingColumn, li
         then (select count(*) from ${table} where ${rows} and ${column} is not null)
         else (select count(*) from ${table} where ${rows} and ${column} ${before} (select ${first} from edge))
       end as count)
-    select e.id, e.catalogue_id, c.title, e.position, e.date, e.year
+    select ${columns}
     from editions e join catalogues c on c.id = e.catalogue_id ${sort.join}
     where e.id in (
       select ${editionId} from ${table}
@@ -387,29 +383,32 @@ export async function listEditions(
   const sort = navigationOrder(params, query);
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
+  // One statement answers the window, its publishers and places, the data version and the total
+  // (unless a count taken at that version is remembered): the link columns and the total are
+  // computed after the window's LIMIT, for its rows only, and once.
+  const total = countAlongside(db, ctx.counts, countSql, filterValues);
+  const columns = `e.id, e.catalogue_id, c.title, e.position, e.date, e.year, ${navigationLinkColumns},
+    ${total.columns}`;
   // A filtered list is short: sorting it whole is cheap, and the index alone cannot filter it.
   const windowSql =
     sort.leading && conditions.length === 0
-      ? leadingColumnWindowSql(sort, sort.leading, limit, offset)
-      : `select e.id, e.catalogue_id, c.title, e.position, e.date, e.year
+      ? leadingColumnWindowSql(sort, sort.leading, columns, limit, offset)
+      : `select ${columns}
          from editions e join catalogues c on c.id = e.catalogue_id ${sort.join} ${where}
          order by ${sort.orderBy} limit ${limit} offset ${offset}`;
-  const [counted, rows] = await Promise.all([
-    countRows(ctx, countSql, filterValues),
-    db.query<{
+  const rows = await db.query<
+    CountedRow & {
       id: number;
       catalogue_id: number;
       title: string;
       position: number;
       date: string | null;
       year: number | null;
-    }>(windowSql, params.values),
-  ]);
-  const links = await linksOf(
-    db,
-    rows.map((row) => row.id),
-    { holders: false },
-  );
+      publishers: Array<{ id: number; name: string }>;
+      places: Array<Pick<PlaceRow, 'id' | 'names' | 'original_name'>>;
+    }
+  >(windowSql, params.values);
+  const counted = await total.count(rows[0]);
   return {
     editions: rows.map((row) => ({
       id: row.id,
@@ -418,11 +417,8 @@ export async function listEditions(
       position: row.position,
       date: row.date,
       year: row.year,
-      publishers: links.publishers.get(row.id) ?? [],
-      places: (links.places.get(row.id) ?? []).map((p) => ({
-        id: p.id,
-        name: placeName(p.names, p.original_name, query.lang),
-      })),
+      publishers: row.publishers,
+      places: row.places.map((p) => ({ id: p.id, name: placeName(p.names, p.original_name, query.lang) })),
     })),
     pagination: paginationOf(counted, query.perPage),
   };

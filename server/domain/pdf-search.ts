@@ -1,11 +1,12 @@
 import type { components } from '../../openapi/generated/catalogue';
+import { type CountedRow, countAlongside } from '../db/count-memo.ts';
 import type { Queryable } from '../db/database.ts';
 import { SqlParams } from '../db/sql.ts';
 import { type CatalogueFilters, editionLinkConditions } from './catalogues.ts';
 import type { DomainContext } from './context.ts';
 import { intervalCondition } from './edition-dates.ts';
-import { editionsById } from './editions.ts';
-import { countRows, offsetOf, type PageRequest } from './pagination.ts';
+import { editionOfRow, type FullEditionRow, fullEditionColumns, fullEditionJoins } from './editions.ts';
+import { offsetOf, type PageRequest } from './pagination.ts';
 import { foldText, prefixTsQuery, searchWords } from './text.ts';
 
 export type PdfSearchHit = components['schemas']['PdfSearchHit'];
@@ -151,6 +152,28 @@ export interface MatchedPage {
 }
 
 /**
+ * The SQL of the pages to show of the editions `idsSql` gives (an int array): per edition, the
+ * pages holding all the words (the tsquery `allWords`), or where the words stand on different
+ * pages, those holding any (`anyWords`); at most `perEdition` each. `with_all` and `with_any` count
+ * an edition's pages of each kind. The pages are found by their words alone; only the few shown
+ * are read for their text (a page's text is most of its size, stored apart), in `pagesText`.
+ */
+const matchedPagesSql = (idsSql: string, allWords: string, anyWords: string, perEdition: string) => `
+  matched_all as materialized (
+    select pp.edition_id, pp.page, pp.tsv @@ qa as all_words,
+      row_number() over (partition by pp.edition_id order by pp.tsv @@ qa desc, pp.page) as nth,
+      (count(*) filter (where pp.tsv @@ qa) over (partition by pp.edition_id))::int as with_all,
+      (count(*) over (partition by pp.edition_id))::int as with_any
+    from pdf_pages pp, to_tsquery('simple', ${allWords}) qa, to_tsquery('simple', ${anyWords}) qo
+    where pp.edition_id = any(${idsSql}) and pp.tsv @@ qo),
+  matched as materialized (
+    select m.edition_id, m.page, m.with_all, m.with_any from matched_all m
+    where m.nth <= ${perEdition} and (m.with_all = 0 or m.all_words))`;
+
+/** The text of the pages `matched` keeps (a CTE of `matchedPagesSql`), joined as `pp`. */
+const pagesText = 'join pdf_pages pp on pp.edition_id = m.edition_id and pp.page = m.page';
+
+/**
  * The pages of the editions where the search's words stand: those holding all of them, or, where
  * the words stand on different pages, those holding any; at most `perEdition` each, by page.
  */
@@ -160,27 +183,27 @@ export async function matchedPages(
   search: { allWords: string; words: string[] },
   perEdition: number,
 ): Promise<{ pages: MatchedPage[]; matchingPages: Map<number, number> }> {
-  const rows = await db.query<MatchedPage & { all_words: boolean; with_all: number; with_any: number }>(
-    `select edition_id, page, text, all_words, with_all, with_any from (
-       select pp.edition_id, pp.page, pp.text, pp.tsv @@ qa as all_words,
-         row_number() over (partition by pp.edition_id order by pp.tsv @@ qa desc, pp.page) as nth,
-         (count(*) filter (where pp.tsv @@ qa) over (partition by pp.edition_id))::int as with_all,
-         (count(*) over (partition by pp.edition_id))::int as with_any
-       from pdf_pages pp, to_tsquery('simple', $2) qa, to_tsquery('simple', $3) qo
-       where pp.edition_id = any($1) and pp.tsv @@ qo) matched
-     where nth <= $4 order by edition_id, page`,
+  const rows = await db.query<MatchedPage & { with_all: number; with_any: number }>(
+    `with ${matchedPagesSql('$1::int[]', '$2', '$3', '$4')}
+     select m.edition_id, m.page, pp.text, m.with_all, m.with_any from matched m ${pagesText}
+     order by m.edition_id, m.page`,
     [editionIds, search.allWords, anyWordTsQuery(search.words), perEdition],
   );
   const pages: MatchedPage[] = [];
   const matchingPages = new Map<number, number>();
   for (const row of rows) {
-    const together = row.with_all > 0;
-    if (together && !row.all_words) continue;
-    matchingPages.set(row.edition_id, together ? row.with_all : row.with_any);
+    matchingPages.set(row.edition_id, row.with_all > 0 ? row.with_all : row.with_any);
     pages.push({ edition_id: row.edition_id, page: row.page, text: row.text });
   }
   return { pages, matchingPages };
 }
+
+/** A row of the search's statement: an edition shown, its pages shown, and the data version and total. */
+type SearchRow = FullEditionRow &
+  CountedRow & {
+    matching_pages: number | null;
+    pages: Array<{ page: number; text: string }>;
+  };
 
 /**
  * Full-text search inside the editions' PDFs, filtered like the catalogue list. An edition
@@ -188,42 +211,53 @@ export async function matchedPages(
  * word does not mean reading every page); the editions come in chronological order (undated
  * last), then by catalogue title. Only the editions shown have their pages searched: the pages
  * holding all the words, or where the words stand on different pages, those holding any of them.
+ * One statement answers the page of results, their editions, pages and snippets' text, the data
+ * version and the total (unless a count taken at that version is remembered).
  */
 export async function searchPdfs(
   ctx: DomainContext,
   query: PageRequest & PdfSearchFilters & { lang?: string },
 ): Promise<{ data: PdfSearchHit[]; count: number; pages: number }> {
-  const { db, urls } = ctx;
+  const { db, urls, counts } = ctx;
   const search = pdfSearchMatches(query);
   if (!search) return { data: [], count: 0, pages: 0 };
   const { params, from } = search;
   const filterValues = [...params.values];
+  const countSql = `select count(*)::int as count from ${from}`;
+  const total = countAlongside(db, counts, countSql, filterValues);
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
-  const [ranked, count] = await Promise.all([
-    db.query<{ id: number }>(
-      `select e.id from ${from} order by ${search.order} limit ${limit} offset ${offset}`,
-      params.values,
-    ),
-    countRows(ctx, `select count(*)::int as count from ${from}`, filterValues),
-  ]);
-  const editionIds = ranked.map((row) => row.id);
-  const [editions, matched] = await Promise.all([
-    editionsById(db, urls, editionIds, query.lang),
-    matchedPages(db, editionIds, search, matchesPerEdition),
-  ]);
-  const matches = new Map<number, PdfPageMatch[]>();
-  for (const row of matched.pages) {
-    const list = matches.get(row.edition_id) ?? [];
-    list.push({ page: row.page, ...snippetOf(row.text, search.words) });
-    matches.set(row.edition_id, list);
-  }
+  const pageIds = `select e.id from ${from} order by ${search.order} limit ${limit} offset ${offset}`;
+  const matched = matchedPagesSql(
+    '(select ids from page)::int[]',
+    params.add(search.allWords),
+    params.add(anyWordTsQuery(search.words)),
+    params.add(matchesPerEdition),
+  );
+  const rows = await db.query<SearchRow>(
+    `with page as materialized (select array(${pageIds}) as ids), ${matched}
+     select meta.data_version, meta.total, listing.*
+     from (select ${total.columns}) meta
+     left join lateral (
+       select ${fullEditionColumns},
+         (select max(case when m.with_all > 0 then m.with_all else m.with_any end)
+          from matched m where m.edition_id = e.id) as matching_pages,
+         (select coalesce(json_agg(json_build_object('page', m.page, 'text', pp.text) order by m.page), '[]')
+          from matched m ${pagesText} where m.edition_id = e.id) as pages
+       from unnest((select ids from page)) with ordinality as listed(id, nth)
+       join editions e on e.id = listed.id ${fullEditionJoins}
+       order by listed.nth) listing on true`,
+    params.values,
+  );
+  const count = await total.count(rows[0]);
   return {
-    data: editions.map((edition) => ({
-      edition,
-      matchingPages: matched.matchingPages.get(edition.id) ?? 0,
-      matches: matches.get(edition.id) ?? [],
-    })),
+    data: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        edition: editionOfRow(row, urls, query.lang),
+        matchingPages: row.matching_pages ?? 0,
+        matches: row.pages.map(({ page, text }) => ({ page, ...snippetOf(text, search.words) })),
+      })),
     count,
     pages: Math.ceil(count / query.perPage),
   };

@@ -137,6 +137,27 @@ describe('the list of all editions', () => {
     expect(new Set(editions.map((e) => e.id)).size).toBe(total);
   });
 
+  it('tells the total with a window past the end too, in every order and with a filter', async () => {
+    const { pagination } = await get<{ pagination: Pagination }>('/api/editions?per-page=9999');
+    // The total comes with the window's rows; an empty window has none to bring it.
+    for (const query of ['sort=title', 'sort=year&direction=desc', 'sort=publishers', 'sort=places']) {
+      const beyond = await get<{ editions: EditionListItem[]; pagination: Pagination }>(
+        `/api/editions?per-page=5&page=999&lang=EN&${query}`,
+      );
+      expect(beyond.editions, query).toEqual([]);
+      expect(beyond.pagination, query).toEqual({
+        count: pagination.count,
+        pages: Math.ceil(pagination.count / 5),
+      });
+    }
+    const filtered = await get<{ pagination: Pagination }>('/api/editions?per-page=5&filter=firenze');
+    expect(filtered.pagination.count).toBeGreaterThan(0);
+    const filteredBeyond = await get<{ editions: EditionListItem[]; pagination: Pagination }>(
+      '/api/editions?per-page=5&page=999&filter=firenze',
+    );
+    expect(filteredBeyond).toEqual({ editions: [], pagination: filtered.pagination });
+  });
+
   it('gives each edition its catalogue title, publishers, places, date and year', async () => {
     const { editions } = await get<{ editions: EditionListItem[] }>('/api/editions?per-page=9999');
     const catalogues = new Map((await allCatalogues()).map((c) => [c.id, c]));

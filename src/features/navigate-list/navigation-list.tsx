@@ -219,19 +219,21 @@ function useRowsFromDatabase(enabled: boolean, locale: string, sort: Sort, filte
     })),
   });
   const firstWindow = windows[0];
-  const loaded = new Map(pages.map((page, position) => [page, windows[position]?.data?.editions]));
+  // Each window's rows are converted once, when it arrives, not at every look-up.
+  const converted = useRef(new WeakMap<readonly EditionListItem[], NavigationRow[]>());
+  const loaded = new Map(
+    pages.map((page, position) => {
+      const editions = windows[position]?.data?.editions;
+      let windowRows = editions && converted.current.get(editions);
+      if (editions && !windowRows) {
+        windowRows = editions.map((item) => toNavigationRow(item, locale));
+        converted.current.set(editions, windowRows);
+      }
+      return [page, windowRows];
+    }),
+  );
   const count = firstWindow?.data?.pagination.count;
-  const rows: RowSource | undefined =
-    count === undefined
-      ? undefined
-      : {
-          count,
-          rowAt(index) {
-            const item = loaded.get(Math.floor(index / windowSize) + 1)?.[index % windowSize];
-            return item && toNavigationRow(item, locale);
-          },
-          view,
-        };
+  const rows = useStableRows(count, view, loaded);
   return {
     rows,
     isPending: enabled && firstWindow?.isPending === true,
@@ -239,6 +241,37 @@ function useRowsFromDatabase(enabled: boolean, locale: string, sort: Sort, filte
     retry: () => void firstWindow?.refetch(),
     show: useCallback((first: number, last: number) => setRange({ view, first, last }), [view]),
   };
+}
+
+/**
+ * The same row source while its count, view and loaded windows stay the same. The table's
+ * virtualizer recomputes the place of every row (100,000s of them: most of the time before the
+ * first rows showed) whenever the source changes, so a render that changes nothing must keep it.
+ */
+function useStableRows(
+  count: number | undefined,
+  view: string,
+  loaded: Map<number, NavigationRow[] | undefined>,
+): RowSource | undefined {
+  const kept = useRef<{ loaded: Map<number, NavigationRow[] | undefined>; rows: RowSource } | null>(null);
+  if (count === undefined) return undefined;
+  const previous = kept.current;
+  if (
+    previous &&
+    previous.rows.count === count &&
+    previous.rows.view === view &&
+    previous.loaded.size === loaded.size &&
+    [...loaded].every(([page, windowRows]) => previous.loaded.get(page) === windowRows)
+  ) {
+    return previous.rows;
+  }
+  const rows: RowSource = {
+    count,
+    rowAt: (index) => loaded.get(Math.floor(index / windowSize) + 1)?.[index % windowSize],
+    view,
+  };
+  kept.current = { loaded, rows };
+  return rows;
 }
 
 interface EditionTableProps {
@@ -269,12 +302,14 @@ function EditionTable({ rows, sort, labelledBy, onSort, onRangeChange }: Edition
     },
     [focusedIndex],
   );
+  // Rows are measured as they render (long titles wrap); a size belongs to its edition, not to a
+  // position. Kept while the rows stay the same: a new function makes the virtualizer place every row again.
+  const getItemKey = useCallback((index: number) => rows.rowAt(index)?.editionId ?? `row-${index}`, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 56,
-    // Rows are measured as they render (long titles wrap); a size belongs to its edition, not to a position.
-    getItemKey: (index) => rows.rowAt(index)?.editionId ?? `row-${index}`,
+    getItemKey,
     overscan: 8,
     rangeExtractor,
     useFlushSync: false,
