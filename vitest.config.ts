@@ -8,6 +8,10 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     globalSetup: ['tests/api/global-setup.ts'],
     env: { TEST_ENGINE: engine },
+    // The API suites mock nothing and each works on a server and database of its own, so one
+    // worker runs file after file without loading the server's modules again (and the gazetteer,
+    // pdf.js and the contracts' validators with them): a fifth of the suites' time was imports.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
