@@ -12,6 +12,7 @@ import * as listStyles from '@/components/lists.css.ts';
 import { RetryNotice } from '@/components/retry-notice.tsx';
 import { formatNumber } from '@/i18n/format.ts';
 import { useI18n } from '@/i18n/i18n.tsx';
+import type { CatalogueListSearch } from '@/lib/list-search.ts';
 import { Link } from '@/ui/link.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import type { components } from '../../../openapi/generated/catalogue';
@@ -91,39 +92,16 @@ export function StatisticsPage({ search }: { search: StatisticsSearch }) {
           />
         )}
         table={(data) => (
-          <>
-            <thead>
-              <tr>
-                <th scope="col">{t('decade')}</th>
-                <th scope="col" className={styles.numberCell}>
-                  {t('catalogues')}
-                </th>
-                <th scope="col" className={styles.numberCell}>
-                  {t('editions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.decades.map((decade) => (
-                <tr key={decade.decade}>
-                  <th scope="row">{texts.decadeName(decade.decade)}</th>
-                  <td className={styles.numberCell}>
-                    <Link
-                      to="/catalogues"
-                      search={listSearchOfBar(search, {
-                        yearFrom: decade.dateBegin,
-                        yearTo: decade.dateEnd,
-                      })}
-                      variant="inline"
-                    >
-                      {formatNumber(decade.catalogues, locale)}
-                    </Link>
-                  </td>
-                  <td className={styles.numberCell}>{formatNumber(decade.editions, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </>
+          <CountRows
+            heading={t('decade')}
+            rows={data.decades.map((decade) => ({
+              key: decade.decade,
+              name: texts.decadeName(decade.decade),
+              catalogues: decade.catalogues,
+              editions: decade.editions,
+              list: listSearchOfBar(search, { yearFrom: decade.dateBegin, yearTo: decade.dateEnd }),
+            }))}
+          />
         )}
       />
 
@@ -136,36 +114,16 @@ export function StatisticsPage({ search }: { search: StatisticsSearch }) {
           <PlaceChart places={data.places} search={search} texts={texts} label={t('catalogues_per_place')} />
         )}
         table={(data) => (
-          <>
-            <thead>
-              <tr>
-                <th scope="col">{t('place')}</th>
-                <th scope="col" className={styles.numberCell}>
-                  {t('catalogues')}
-                </th>
-                <th scope="col" className={styles.numberCell}>
-                  {t('editions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.places.map((place) => (
-                <tr key={place.placeId}>
-                  <th scope="row">{place.name}</th>
-                  <td className={styles.numberCell}>
-                    <Link
-                      to="/catalogues"
-                      search={listSearchOfBar(search, { places: String(place.placeId) })}
-                      variant="inline"
-                    >
-                      {formatNumber(place.catalogues, locale)}
-                    </Link>
-                  </td>
-                  <td className={styles.numberCell}>{formatNumber(place.editions, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </>
+          <CountRows
+            heading={t('place')}
+            rows={data.places.map((place) => ({
+              key: place.placeId,
+              name: place.name,
+              catalogues: place.catalogues,
+              editions: place.editions,
+              list: listSearchOfBar(search, { places: String(place.placeId) }),
+            }))}
+          />
         )}
       />
 
@@ -294,6 +252,45 @@ function StatisticsSection({
       </div>
       {data && hasData(data) && <FigureTable titleId={titleId}>{table(data)}</FigureTable>}
     </section>
+  );
+}
+
+/** A table's head and body of catalogues and editions per row; each catalogue count opens its list. */
+function CountRows({
+  heading,
+  rows,
+}: {
+  heading: string;
+  rows: Array<{ key: number; name: string; catalogues: number; editions: number; list: CatalogueListSearch }>;
+}) {
+  const { t, locale } = useI18n();
+  return (
+    <>
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col" className={styles.numberCell}>
+            {t('catalogues')}
+          </th>
+          <th scope="col" className={styles.numberCell}>
+            {t('editions')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            <td className={styles.numberCell}>
+              <Link to="/catalogues" search={row.list} variant="inline">
+                {formatNumber(row.catalogues, locale)}
+              </Link>
+            </td>
+            <td className={styles.numberCell}>{formatNumber(row.editions, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </>
   );
 }
 
