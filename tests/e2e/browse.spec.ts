@@ -100,12 +100,17 @@ test.describe('the catalogue list', () => {
     await page.getByRole('option', { name: 'Year' }).click();
     await expect(page).toHaveURL(/sort=year/);
     await expect(resultCount(page)).toBeVisible();
-    const metas = await cards(page).locator('p').allInnerTexts();
+    // The cards and their texts read at once: the next page of cards may arrive meanwhile.
+    const metas = await cards(page).evaluateAll((articles) =>
+      articles.map((article) =>
+        [...article.querySelectorAll('p')].map((p) => p.textContent ?? '').join('\n'),
+      ),
+    );
     const years = metas.flatMap((text) => text.match(/\b1[89]\d\d\b/g) ?? []).map(Number);
     // The order is the first edition's dated interval, start then end (issue 17): "ca. 1865"
     // (1860-1870) comes before "[1862?]" (1861-1863), so the years as written need not ascend.
     // The cards show the API's order, and the API's is by interval.
-    const shown = await cards(page).count();
+    const shown = metas.length;
     const body = await (await page.request.get(`/api/catalogues?sort=year&per-page=${shown}`)).json();
     const firstEditions: { year: number | null; dateFrom: string | null }[] = body.catalogues.map(
       (catalogue: { editions: { year: number | null; dateFrom: string | null }[] }) => catalogue.editions[0],
