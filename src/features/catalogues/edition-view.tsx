@@ -1,5 +1,6 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useState } from 'react';
+import { editionPageImageService } from '@/api/page-images.ts';
 import { coverThumbnail } from '@/components/catalogue-card.tsx';
 import { NotFound } from '@/components/error-pages.tsx';
 import { useI18n } from '@/i18n/i18n.tsx';
@@ -13,7 +14,7 @@ import * as styles from './catalogue.css.ts';
 import { type Edition, useCataloguePage } from './catalogue-page-context.tsx';
 import { CiteButton } from './cite-button.tsx';
 import { EditionSkeleton } from './edition-skeleton.tsx';
-import { editionPageImageService, IiifLinks } from './iiif-links.tsx';
+import { IiifLinks } from './iiif-links.tsx';
 import { RightsLink } from './rights-link.tsx';
 
 /** What the edition view gives the reader it is handed (the reader slice's own props match it). */

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { runtimeConfig } from '@/api/clients.ts';
 import { useI18n } from '@/i18n/i18n.tsx';
 import { Button } from '@/ui/button.tsx';
 import { CheckIcon } from '@/ui/icons.tsx';
 import { Link } from '@/ui/link.tsx';
-import { pageImageServiceUrl } from '../../../common/iiif-page-images.ts';
 import { editionManifestPath } from '../../../common/iiif-presentation.ts';
 import * as styles from './iiif-links.css.ts';
 import { IiifLogo } from './iiif-logo.tsx';
@@ -15,10 +13,6 @@ const copiedMs = 2500;
 /** The edition's IIIF Presentation manifest, on this site's origin (the server routes it beside the app). */
 const editionManifestUrl = (editionId: number) =>
   new URL(editionManifestPath(editionId), window.location.origin).href;
-
-/** The IIIF image service of each page of the edition's PDF (the reader shows one while pdf.js loads). */
-export const editionPageImageService = (editionId: number) => (page: number) =>
-  pageImageServiceUrl(runtimeConfig().iiifUrl, { editionId, page });
 
 /**
  * The edition's pages for IIIF viewers: the IIIF logo linking the manifest, which can be dragged

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type RefObject, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error.ts';
+import { editionPageImageService } from '@/api/page-images.ts';
 import { catalogueQuery, catalogueSupplementsQuery } from '@/api/queries/catalogues.ts';
 import { NotFound } from '@/components/error-pages.tsx';
 import { RetryNotice } from '@/components/retry-notice.tsx';
@@ -29,6 +30,8 @@ export interface CompareReaderProps {
   pageCount?: number;
   page: number;
   onPageChange: (page: number) => void;
+  /** A page's IIIF image service, whose image shows while pdf.js loads. */
+  pageImageService?: (page: number) => string;
 }
 
 /** The reader the route composes in: a component, and a way to start its download early. */
@@ -270,6 +273,7 @@ function Comparison({
                   pageCount={choice.pdf.pages}
                   page={pageOf(side)}
                   onPageChange={(page) => turned(side, page)}
+                  pageImageService={editionPageImageService(choice.editionId)}
                 />
               ) : (
                 <p className={styles.muted}>{t('no_pdf_available')}</p>
