@@ -74,8 +74,11 @@ test.describe('the cookie banner', () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'OK' }).click();
     await expect(banner).toHaveCount(0);
-    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'allow-cookies');
-    expect(cookie?.path).toBe('/');
+    // The banner goes as OK is pressed; the cookie is written just after.
+    const allowCookie = async () =>
+      (await context.cookies()).find((candidate) => candidate.name === 'allow-cookies');
+    await expect.poll(async () => (await allowCookie())?.path).toBe('/');
+    const cookie = await allowCookie();
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
