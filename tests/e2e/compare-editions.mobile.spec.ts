@@ -1,16 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { components } from '../../openapi/generated/catalogue';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-
-type Catalogue = components['schemas']['Catalogue'];
-
-async function catalogueTitled(request: APIRequestContext, title: string): Promise<Catalogue> {
-  const response = await request.get('/api/catalogues?per-page=100&include-supplements=true');
-  const { catalogues } = (await response.json()) as { catalogues: Catalogue[] };
-  const found = catalogues.find((catalogue) => catalogue.title === title);
-  if (!found) throw new Error(`the demo data has the catalogue ${title}`);
-  return found;
-}
+import { catalogueTitled, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 test('on a phone the two readers stand one above the other, as wide as the screen allows', async ({
   page,

@@ -1,8 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { components } from '../../openapi/generated/catalogue';
-import { expect, expectNoAxeViolations, popoverClosed, test } from './fixtures.ts';
-
-type Catalogue = components['schemas']['Catalogue'];
+import type { Page } from '@playwright/test';
+import { catalogueTitled, expect, expectNoAxeViolations, popoverClosed, test } from './fixtures.ts';
 
 /**
  * The demo catalogue whose third edition is a revision of its second (server/seed/demo-data.ts):
@@ -11,14 +8,6 @@ type Catalogue = components['schemas']['Catalogue'];
  */
 const revisedTitle = 'Catalogo delle fotografie Brogi';
 const addedEntry = { number: '159', text: 'Siena. Porta Ovile', toPage: 5 };
-
-async function catalogueTitled(request: APIRequestContext, title: string): Promise<Catalogue> {
-  const response = await request.get('/api/catalogues?per-page=100&include-supplements=true');
-  const { catalogues } = (await response.json()) as { catalogues: Catalogue[] };
-  const found = catalogues.find((catalogue) => catalogue.title === title);
-  if (!found) throw new Error(`the demo data has the catalogue ${title}`);
-  return found;
-}
 
 /** A picker: react-aria names its button by the chosen edition, then by its label. */
 const picker = (page: Page, label: 'First edition' | 'Second edition') =>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { components } from '../../openapi/generated/catalogue';
 
 export const staff = { email: 'staff@example.org', password: 'staff-password-e2e' };
 
@@ -116,4 +117,16 @@ export async function chooseOption(page: Page, field: Locator, text: string, opt
  */
 export async function popoverClosed(page: Page) {
   await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** A demo catalogue (supplements included) found by its title through the API, not by a fixed id. */
+export async function catalogueTitled(
+  request: APIRequestContext,
+  title: string,
+): Promise<components['schemas']['Catalogue']> {
+  const response = await request.get('/api/catalogues?per-page=100&include-supplements=true');
+  const { catalogues } = (await response.json()) as { catalogues: components['schemas']['Catalogue'][] };
+  const found = catalogues.find((catalogue) => catalogue.title === title);
+  if (!found) throw new Error(`the demo data has the catalogue ${title}`);
+  return found;
 }

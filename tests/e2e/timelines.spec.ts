@@ -1,8 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { components } from '../../openapi/generated/catalogue';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { catalogueTitled, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
-type Catalogue = components['schemas']['Catalogue'];
 type Edition = components['schemas']['Edition'];
 
 /** Demo records found through the API, so the tests follow the data rather than fixed ids. */
@@ -12,14 +11,6 @@ async function publisherId(request: APIRequestContext, name: string): Promise<nu
   const found = publishers.find((publisher) => publisher.name === name);
   if (!found) throw new Error(`the demo data has the publisher ${name}`);
   return found.id;
-}
-
-async function catalogueTitled(request: APIRequestContext, title: string): Promise<Catalogue> {
-  const response = await request.get('/api/catalogues?per-page=100&include-supplements=true');
-  const { catalogues } = (await response.json()) as { catalogues: Catalogue[] };
-  const found = catalogues.find((catalogue) => catalogue.title === title);
-  if (!found) throw new Error(`the demo data has the catalogue ${title}`);
-  return found;
 }
 
 const timelineSection = (page: Page) => page.getByRole('region', { name: 'Timeline' });
