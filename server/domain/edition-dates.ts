@@ -86,8 +86,8 @@ async function rewriteIntervals(tx: Queryable): Promise<number> {
     if (!readings.has(key)) readings.set(key, intervalOfWrittenDate(date));
     return readings.get(key) ?? null;
   };
-  // The map counts' per-row trigger (migration 013) and the publishers' statistics (018) step
-  // aside; they are made again below.
+  // The map counts' per-row trigger (migration 013), the publishers' statistics (018) and the
+  // year-range counts (019) step aside; they are made again below.
   await tx.query(`select set_config('catalogues.map_counts_rebuild', 'on', true)`);
   // Only the editions whose interval reads differently are sent: a new normaliser changes few, and
   // matching 100,000 unchanged rows against the table cost most of the start-up's re-reading.
@@ -129,6 +129,8 @@ async function rewriteIntervals(tx: Queryable): Promise<number> {
     await tx.query('select map_rebuild_publisher_intervals()');
     // Migration 018's publisher counts step aside under the same setting: made again once, here.
     await tx.query('select statistics_refresh_publishers(array(select id from publishers))');
+    // So do migration 019's counts per year and gap.
+    await tx.query('select statistics_rebuild_ranges()');
   }
   return changed;
 }

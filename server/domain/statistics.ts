@@ -48,8 +48,18 @@ export async function catalogueStatistics(
 ): Promise<Statistics> {
   const series = answeredByMaintainedCounts(filters)
     ? await maintainedSeries(ctx.db, filters)
-    : await filteredSeries(ctx.db, filters);
+    : answeredByRangeCounts(filters)
+      ? await rangeSeries(ctx.db, filters)
+      : await filteredSeries(ctx.db, filters);
   return shapeStatistics(series, filters);
+}
+
+/** The page counted on the spot whatever its filters: what the kept counts must always equal. */
+export async function statisticsCountedOnTheSpot(
+  db: Database,
+  filters: StatisticsFilters,
+): Promise<Statistics> {
+  return shapeStatistics(await filteredSeries(db, filters), filters);
 }
 
 /** The unfiltered page (supplements in or out) reads migration 016's counts and 011's places. */
@@ -65,6 +75,21 @@ function answeredByMaintainedCounts(filters: StatisticsFilters): boolean {
     !filters.holders &&
     !filters.publishers &&
     (filters.illustrativeContent ?? 'all') === 'all'
+  );
+}
+
+/**
+ * A year range alone (overlapping, undated editions left out), supplements in or out: migration
+ * 019's counts per year and gap.
+ */
+function answeredByRangeCounts(filters: StatisticsFilters): boolean {
+  const { dateBegin, dateEnd, dateMatch, undated, ...others } = filters;
+  return (
+    (dateBegin !== undefined || dateEnd !== undefined) &&
+    !(dateBegin !== undefined && dateEnd !== undefined && dateBegin > dateEnd) &&
+    dateMatch !== 'within' &&
+    !undated &&
+    answeredByMaintainedCounts(others)
   );
 }
 
@@ -147,6 +172,126 @@ async function maintainedSeries(db: Queryable, filters: StatisticsFilters): Prom
     params.values,
   );
   return { decades, places, publishers, publisherDecades };
+}
+
+/** A summary row's (`s`, migration 019) running count up to `year`, inclusive; all when open. */
+const countUpTo = (year: string | null) =>
+  year ? `coalesce(s.counts[width_bucket(${year}, s.years)], 0)` : 's.counts[cardinality(s.counts)]';
+
+/**
+ * Summed over a key's summary rows `s`, by subtraction (see migration 019): the catalogues with
+ * an edition overlapping `lo`..`hi` and the editions overlapping it. A bound is null when the
+ * range is open on that side. The gaps between a catalogue's editions hold only a range bounded
+ * on both sides; `gaps` says whether they are counted from the rows' arrays here (a few keys) or
+ * by the caller (every key at once, from the counts' index).
+ */
+function overlapping(lo: string | null, hi: string | null, gaps: 'here' | 'by caller') {
+  const endedBefore = lo ? countUpTo(`${lo} - 1`) : '0';
+  const gapsHolding =
+    gaps === 'here' && lo && hi
+      ? `when 'g' then -(select coalesce(sum(g.n), 0) from unnest(s.years, s.last_years, s.counts)
+           as g(first_year, last_year, n) where g.first_year <= ${lo} and g.last_year >= ${hi})`
+      : '';
+  return {
+    catalogues: `sum(case s.kind when 'S' then ${countUpTo(hi)} when 'E' then -${endedBefore} ${gapsHolding} else 0 end)::int`,
+    editions: `sum(case s.kind when 's' then ${countUpTo(hi)} when 'e' then -${endedBefore} else 0 end)::int`,
+  };
+}
+
+/** The year range's placeholders in a query of their own (null for an open bound). */
+function rangeParams(filters: StatisticsFilters) {
+  const params = new SqlParams();
+  const bound = (year: number | undefined) => (year === undefined ? null : `${params.add(year)}::int`);
+  return { params, begin: bound(filters.dateBegin), end: bound(filters.dateEnd) };
+}
+
+/** The decades the range touches, each with its years within it (`lo`..`hi`), as `d`. */
+const rangeDecades = (begin: string | null, end: string | null) =>
+  `(select decade, greatest(decade, ${begin ?? 'null'}) as lo, least(decade + 9, ${end ?? 'null'}) as hi
+    from statistics_decade_counts
+    where decade + 9 >= coalesce(${begin ?? 'null'}, decade) and decade <= coalesce(${end ?? 'null'}, decade)) d`;
+
+/**
+ * A year range alone, from migration 019's summaries: decades (each clipped to the range) and the
+ * charted firms' decades; places and publishers, every key at once. The same answers as
+ * `filteredSeries`, which the API tests check.
+ */
+async function rangeSeries(db: Queryable, filters: StatisticsFilters): Promise<Series> {
+  const kept = `s.with_supplements = ${filters.includeSupplements ? 'true' : 'false'}`;
+  const perKey = (scope: 'p' | 'u') => {
+    const { params, begin, end } = rangeParams(filters);
+    const counts = overlapping(begin, end, 'by caller');
+    const gaps =
+      begin && end
+        ? `select r.key, sum(r.n)::int as n from statistics_range_counts r
+           where r.kind = 'g' and r.scope = '${scope}' and r.a <= ${begin} and r.b >= ${end}
+             ${filters.includeSupplements ? '' : 'and not r.supplement'}
+           group by r.key`
+        : 'select null::int as key, 0 as n where false';
+    return {
+      params,
+      sql: `select running.key, running.catalogues - coalesce(gaps.n, 0) as catalogues, running.editions
+            from (select s.key, ${counts.catalogues} as catalogues, ${counts.editions} as editions
+                  from statistics_range_summaries s
+                  where s.scope = '${scope}' and ${kept} and s.kind <> 'g'
+                  group by s.key) running
+            left join (${gaps}) gaps on gaps.key = running.key`,
+    };
+  };
+  const decadesQuery = rangeParams(filters);
+  const decadeCounts = overlapping('d.lo', 'd.hi', 'here');
+  const places = perKey('p');
+  const firms = perKey('u');
+  const [decades, placeRows, publishers] = await Promise.all([
+    db.query<DecadeRow>(
+      `select decade, catalogues, editions from (
+         select d.decade, ${decadeCounts.catalogues} as catalogues, ${decadeCounts.editions} as editions
+         from ${rangeDecades(decadesQuery.begin, decadesQuery.end)}
+         cross join statistics_range_summaries s
+         where s.scope = 'a' and s.key = 0 and ${kept}
+         group by d.decade
+       ) counted
+       where catalogues > 0
+       order by decade`,
+      decadesQuery.params.values,
+    ),
+    db.query<PlaceRow>(
+      `select pl.id, pl.names, pl.original_name, c.catalogues, c.editions
+       from (select * from (${places.sql}) counted
+             where catalogues > 0
+             order by catalogues desc, key
+             limit ${placeLimit}) c
+       join places pl on pl.id = c.key`,
+      places.params.values,
+    ),
+    db.query<PublisherRow>(
+      `select p.id, p.name, c.catalogues, c.editions
+       from (select * from (${firms.sql}) counted
+             where catalogues > 0
+             order by editions desc, catalogues desc, key
+             limit ${publisherLimit}) c
+       join publishers p on p.id = c.key`,
+      firms.params.values,
+    ),
+  ]);
+  // A firm's decade: its catalogues with an edition touching the decade within the range (as the
+  // list of the firm's catalogues with those years keeps them), and its editions touching it.
+  const { params, begin, end } = rangeParams(filters);
+  const ids = params.add(publishers.map((row) => row.id));
+  const firmCounts = overlapping('d.lo', 'd.hi', 'here');
+  const publisherDecades = await db.query<PublisherDecadeRow>(
+    `select publisher_id, decade, catalogues, editions from (
+       select s.key as publisher_id, d.decade, ${firmCounts.catalogues} as catalogues,
+         ${firmCounts.editions} as editions
+       from ${rangeDecades(begin, end)}
+       cross join statistics_range_summaries s
+       where s.scope = 'u' and s.key = any(${ids}::int[]) and ${kept}
+       group by s.key, d.decade
+     ) counted
+     where catalogues > 0`,
+    params.values,
+  );
+  return { decades, places: placeRows, publishers, publisherDecades };
 }
 
 /**

@@ -64,6 +64,9 @@ export async function seedSyntheticData(db: Database, options: SyntheticOptions)
   const sharedFiles = options.store ? await storeSharedPdf(options.store) : null;
 
   return db.transaction(async (tx) => {
+    // Migration 019's year-range counts, kept per catalogue, would be made again for every key after
+    // each batch: they are made once, at the end.
+    await tx.query(`select set_config('catalogues.statistics_ranges_deferred', 'on', true)`);
     const sharedFileIds = sharedFiles ? await registerSharedPdf(tx, sharedFiles) : null;
     log(`places: ${placeCount}, publishers: ${publisherCount}, holders: ${holderCount}`);
     const places = Array.from({ length: placeCount }, (_, index) => {
@@ -229,6 +232,8 @@ export async function seedSyntheticData(db: Database, options: SyntheticOptions)
         `catalogues ${start + count} / ${options.catalogues}, editions ${editionTotal}, PDF pages ${pageTotal}`,
       );
     }
+    await tx.query(`select set_config('catalogues.statistics_ranges_deferred', 'off', true)`);
+    await tx.query('select statistics_rebuild_ranges()');
     return { catalogues: options.catalogues, editions: editionTotal, pdfPages: pageTotal };
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/catalogue';
 import { rereadEditionDates } from '../../server/domain/edition-dates.ts';
+import { statisticsCountedOnTheSpot } from '../../server/domain/statistics.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 type Statistics = components['schemas']['Statistics'];
@@ -89,6 +90,27 @@ describe('the statistics of the catalogues', () => {
     expect(counted.publishers.map((publisher) => publisher.decades)).toEqual(
       kept.publishers.map((publisher) => publisher.decades),
     );
+  });
+
+  it('answers a year range from its kept counts as counted on the spot', async () => {
+    const ranges = [
+      { dateBegin: 1865, dateEnd: 1893 },
+      { dateBegin: 1872, dateEnd: 1872 },
+      { dateBegin: 1880 },
+      { dateEnd: 1875 },
+      { dateBegin: 1860, dateEnd: 1889, includeSupplements: true },
+    ];
+    for (const range of ranges) {
+      const query = new URLSearchParams();
+      if (range.dateBegin !== undefined) query.set('date-begin', String(range.dateBegin));
+      if (range.dateEnd !== undefined) query.set('date-end', String(range.dateEnd));
+      if (range.includeSupplements) query.set('include-supplements', 'true');
+      const kept = await statistics(query.toString());
+      expect(kept.decades.length, query.toString()).toBeGreaterThan(0);
+      expect(kept, query.toString()).toEqual(
+        await statisticsCountedOnTheSpot(server.db, { ...range, lang: 'EN' }),
+      );
+    }
   });
 
   it('narrows every chart with the catalogue filters, as the list does', async () => {
@@ -201,11 +223,24 @@ describe('the statistics as the data changes', () => {
     const answer = await statistics(query);
     const firm = answer.publishers.find((publisher) => publisher.publisherId === publisherId);
     if (!firm) throw new Error(`publisher ${publisherId} is not charted`);
+    const includeSupplements = query === 'include-supplements=true';
     // The same firm counted on the spot, over a range wider than any date: the same decades.
     const counted = (
-      await statistics(`${query ? `${query}&` : ''}date-begin=1000&date-end=2999`)
+      await statisticsCountedOnTheSpot(server.db, { dateBegin: 1000, dateEnd: 2999, includeSupplements })
     ).publishers.find((publisher) => publisher.publisherId === publisherId);
     expect(counted?.decades, 'kept and counted decades').toEqual(firm.decades);
+    // And a range cutting the 1870s and 1880s, from its own kept counts.
+    expect(
+      await statistics(`${query ? `${query}&` : ''}date-begin=1875&date-end=1884`),
+      'a year range kept and counted',
+    ).toEqual(
+      await statisticsCountedOnTheSpot(server.db, {
+        dateBegin: 1875,
+        dateEnd: 1884,
+        includeSupplements,
+        lang: 'EN',
+      }),
+    );
     const decade = (year: number) => {
       const row = firm.decades.find((each) => each.decade === year);
       return { catalogues: row?.catalogues ?? 0, editions: row?.editions ?? 0 };
