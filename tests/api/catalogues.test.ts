@@ -575,6 +575,36 @@ describe('creating, updating and deleting a catalogue as staff', () => {
     expect(await allIds({ places: idOf('places', 'munich'), keyword: 'geanderter' })).toEqual([catalogue.id]);
   });
 
+  it('lists a catalogue under a place only while one of its editions is published there', async () => {
+    const [munich, dresden] = [idOf('places', 'munich'), idOf('places', 'dresden')];
+    const form = (place: number) => ({
+      mainTitle: 'Katalog der Elbansichten',
+      date: '1875',
+      places: [place],
+    });
+    const created = await server.request({
+      method: 'POST',
+      url: '/api/catalogues',
+      headers: jsonHeaders(server.admin),
+      payload: form(munich),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { catalogue } = created.json<{ catalogue: Catalogue }>();
+    const listedIn = (place: number) => allIds({ places: place, keyword: 'elbansichten' });
+    expect(await listedIn(munich)).toEqual([catalogue.id]);
+    const moved = await server.request({
+      method: 'PUT',
+      url: `/api/catalogues/${catalogue.id}`,
+      headers: jsonHeaders(server.admin),
+      payload: form(dresden),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await listedIn(munich)).toEqual([]);
+    expect(await listedIn(dresden)).toEqual([catalogue.id]);
+    // Without the keyword too, where the list is narrowed by the place alone.
+    expect(await allIds({ places: munich, 'per-page': 100 })).not.toContain(catalogue.id);
+  });
+
   it('answers 404 when updating a catalogue that does not exist', async () => {
     const response = await server.request({
       method: 'PUT',
