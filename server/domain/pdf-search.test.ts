@@ -83,3 +83,10 @@ describe('a PDF search snippet on German text with several ß', () => {
     ]);
   });
 });
+
+describe('a PDF search snippet on a capital letter whose lower case takes a mark', () => {
+  it('highlights the whole word, as the fold of İ is a plain i', () => {
+    const { snippet, highlights } = snippetOf('Panorama di İstanbul. Galata', ['istanbul']);
+    expect(highlights.map(({ start, end }) => snippet.slice(start, end))).toEqual(['İstanbul']);
+  });
+});
