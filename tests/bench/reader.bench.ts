@@ -29,7 +29,9 @@ import { benchPdf, firstEditionWithPdf } from './bench-pdf.ts';
  *   at page 1 and at page 150, served by the same server.
  *
  * Every load is timed from navigation to the page's canvas drawn (pdf.js's page box with its
- * canvas, its rendering finished), in the page's own clock; the figures are medians. The
+ * canvas, its rendering finished), in the page's own clock; the figures are medians. The reader's
+ * own performance marks (`reader:…`) say where its time went: its PDF opened, pdf.js's library
+ * and the PDF's first bytes arrived, the document read, the viewer mounted, the page drawn. The
  * database, the PDF and the build (data/bench/reader-*) are kept for the next run; the build is
  * redone when src/ changed or with `--rebuild`, or taken as it is from BENCH_READER_DIST.
  */
@@ -215,6 +217,8 @@ interface Run {
   pdfBytes: number;
   pdfRequests: number;
   rangeRequests: number;
+  /** The reader's own performance marks (`reader:…`, src/features/reader/reader-marks.ts), first of each. */
+  steps: Record<string, number>;
 }
 
 /**
@@ -305,6 +309,14 @@ async function measure(browser: Browser, load: Load): Promise<Run> {
     ]);
     const requests = [...pdfRequests.values()];
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('reader:'))
+        .map((mark) => [mark.name.slice('reader:'.length), mark.startTime] as const),
+    );
+    const steps: Record<string, number> = {};
+    for (const [name, at] of marks) steps[name] ??= at;
     return {
       drawnMs,
       placeholderMs: placeholderMs as number | null,
@@ -312,6 +324,7 @@ async function measure(browser: Browser, load: Load): Promise<Run> {
       pdfBytes: frozenBytes ?? pdfBytes,
       pdfRequests: requests.length,
       rangeRequests: requests.filter((request) => request.range).length,
+      steps,
     };
   } finally {
     await context.close();
@@ -324,6 +337,17 @@ function median(values: number[]) {
   return sorted.length % 2 === 1
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Each step's median over the runs that marked it. */
+function medianSteps(runs: Run[]): Record<string, number> {
+  const names = [...new Set(runs.flatMap((run) => Object.keys(run.steps)))];
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      median(runs.flatMap((run) => (run.steps[name] === undefined ? [] : [run.steps[name]]))),
+    ]),
+  );
 }
 
 await mkdir(benchDir, { recursive: true });
@@ -407,6 +431,9 @@ try {
     placeholderShownMs: median(
       measured.reader.flatMap((run) => (run.placeholderMs === null ? [] : [run.placeholderMs])),
     ),
+    readerStepsMs: Object.fromEntries(
+      (['reader', 'readerDeep'] as const).map((kind) => [kind, medianSteps(measured[kind])]),
+    ),
     pdfBytesBeforeFirstPage: { median: median(bytes), runs: bytes },
     shareOfFileBeforeFirstPage: median(bytes) / pdf.length,
     pdfRequestsBeforeFirstPage: pdfjsOnly.map((run) => run.pdfRequests),
@@ -449,6 +476,10 @@ try {
   log(
     `the page's IIIF image shown in the reader at: ${ms(results.placeholderShownMs)} (median of the loads where it showed before pdf.js drew)`,
   );
+  for (const kind of ['reader', 'readerDeep'] as const) {
+    const steps = Object.entries(results.readerStepsMs[kind] ?? {}).sort(([, a], [, b]) => a - b);
+    log(`${kinds[kind]}, its steps (medians): ${steps.map(([name, at]) => `${name} ${ms(at)}`).join(', ')}`);
+  }
   const share = (value: number) => `${((value / pdf.length) * 100).toFixed(1)} %`;
   log(
     `PDF fetched by the reader before its first page (images blocked): ${megabytes(median(bytes))} (${share(median(bytes))} of the file), requests ${results.pdfRequestsBeforeFirstPage.join(', ')}`,

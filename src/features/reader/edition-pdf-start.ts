@@ -1,3 +1,5 @@
+import { loadRuntimeConfig } from '@/api/runtime-config.ts';
+import { editionAtAddress, showsReader } from './edition-address.ts';
 import type { EditionPdfStart } from './opening-pdf.ts';
 import { pdfWorkerThread } from './pdf-worker.ts';
 
@@ -38,17 +40,31 @@ export function dropEditionPdf(catalogueId: string, editionId: string): void {
   whenOpeningCode((code) => code.dropEditionPdf(catalogueId, editionId));
 }
 
-/** An edition's page or the comparison of two, under whatever base path the app is served from. */
-const editionPagePath = /\/catalogues\/(?:[^/]+\/edition\/[^/]+|compare)(?:\/|$)/;
-
 /**
- * On a first load of an edition's page, pdf.js's worker thread and the opening code start while
- * the app itself loads (the edition route calls this as its module is read): the router reaches
- * the route only after the app's code, its configuration and its texts, and the worker's script
- * is the largest file the first page needs.
+ * On a first load of an edition's page or of the comparison, pdf.js's worker thread and the
+ * opening code start while the app itself loads (the route calls this as its module is read): the
+ * router reaches the route only after the app's code, its configuration and its texts, and the
+ * worker's script is the largest file the first page needs.
  */
 export function startPdfWorkerOnEditionPage(pathname: string): void {
-  if (typeof Worker === 'undefined' || !editionPagePath.test(pathname)) return;
+  if (typeof Worker === 'undefined' || !showsReader(pathname)) return;
   pdfWorkerThread();
   void openingCode().catch(() => {});
+}
+
+/**
+ * `startPdfWorkerOnEditionPage`, and on an edition's page its PDF too (the edition and the opening
+ * page are in the address): its library and first bytes then load beside the app's own code
+ * instead of after it has run, configured and rendered. The edition route's `beforeLoad` starts
+ * the same PDF again when the router gets there, which finds it started.
+ */
+export function startReaderOnFirstLoad({ pathname, search }: { pathname: string; search: string }): void {
+  startPdfWorkerOnEditionPage(pathname);
+  const edition = typeof Worker === 'undefined' ? null : editionAtAddress(pathname, search);
+  if (!edition) return;
+  // The page carries its configuration (read at once); a page without it fetches config.json.
+  loadRuntimeConfig().then(
+    ({ apiUrl }) => whenOpeningCode((code) => code.startFirstPageEditionPdf(edition, apiUrl)),
+    () => {},
+  );
 }

@@ -1,9 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import type { PdfReaderProps } from './pdf-reader.tsx';
+import { markReader } from './reader-marks.ts';
 
 // pdf.js is large: it loads with the edition view, never with the first page of the site.
-const readerModule = () => import('./pdf-reader.tsx');
+const readerModule = () =>
+  import('./pdf-reader.tsx').then((code) => {
+    markReader('reader-chunk');
+    return code;
+  });
 // The one download in flight or done; a failed download is forgotten, so the next attempt fetches again.
 let readerRequested: ReturnType<typeof readerModule> | undefined;
 const loadReader = () => {

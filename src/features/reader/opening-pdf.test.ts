@@ -42,6 +42,26 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the PDF started at navigation', () => {
+  it("is the first page's edition, started before the router: the router's start finds it", async () => {
+    const { startEditionPdf, startFirstPageEditionPdf, takePdf } = await freshModule();
+    startFirstPageEditionPdf({ catalogueId: '1', editionId: '2', openingPage: 150 }, '/api');
+    startEditionPdf('1', '2', 150);
+    await settled();
+    expect(tasks.map((task) => task.url)).toEqual([pdfOf(1, 2)]);
+    takePdf(pdfOf(1, 2), 150);
+    await settled();
+    expect(tasks).toHaveLength(1);
+  });
+
+  it('started before the router, leaves alone a PDF the router started (it came too late to decide)', async () => {
+    const { startEditionPdf, startFirstPageEditionPdf } = await freshModule();
+    startEditionPdf('1', '3', 1);
+    startFirstPageEditionPdf({ catalogueId: '1', editionId: '2', openingPage: 1 }, '/api');
+    await settled();
+    expect(tasks.map((task) => task.url).sort()).toEqual([pdfOf(1, 2), pdfOf(1, 3)]);
+    expect(tasks.every((task) => task.destroy.mock.calls.length === 0)).toBe(true);
+  });
+
   it('is the document the reader shows: the file is opened once', async () => {
     const { startEditionPdf, takePdf } = await freshModule();
     startEditionPdf('1', '2', 1);

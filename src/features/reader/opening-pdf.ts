@@ -3,6 +3,7 @@ import { runtimeConfig } from '@/api/clients.ts';
 import { fetchPdfStart } from './pdf-ranges.ts';
 import { editionPdfUrl, sameAddress } from './pdf-url.ts';
 import { pdfWorkerThread } from './pdf-worker.ts';
+import { markReader } from './reader-marks.ts';
 
 /** A PDF being opened in pdf.js: its document once read, and the way to let it go. */
 interface OpeningPdf {
@@ -18,10 +19,16 @@ interface OpeningPdf {
 // two): browsers share one dynamic import, but not every module runner does. Forgotten on failure.
 let library: Promise<typeof import('./pdfjs.ts')> | undefined;
 const pdfjsLibrary = () => {
-  library ??= import('./pdfjs.ts').catch((error: unknown) => {
-    library = undefined;
-    throw error;
-  });
+  if (!library) {
+    library = import('./pdfjs.ts').catch((error: unknown) => {
+      library = undefined;
+      throw error;
+    });
+    library.then(
+      () => markReader('pdfjs-library'),
+      () => {},
+    );
+  }
   return library;
 };
 
@@ -30,6 +37,7 @@ const pdfjsLibrary = () => {
  * chunk of its own) and the file's first bytes (`fetchPdfStart`); the document follows from them.
  */
 function openPdf(url: string, openingPage: number): OpeningPdf {
+  markReader('open-pdf');
   pdfWorkerThread();
   const controller = new AbortController();
   let destroyTask: (() => Promise<void>) | undefined;
@@ -40,6 +48,7 @@ function openPdf(url: string, openingPage: number): OpeningPdf {
   });
   const document = Promise.all([pdfjsLibrary(), fetchPdfStart(url, openingPage, controller.signal)]).then(
     ([{ loadPdf, prepareOpeningPage }, bytes]) => {
+      markReader('pdf-start-bytes');
       if (controller.signal.aborted) throw new Error('The PDF was let go before it was read');
       let read = false;
       const task = loadPdf(url, bytes, controller.signal, (error) => {
@@ -50,6 +59,7 @@ function openPdf(url: string, openingPage: number): OpeningPdf {
       // A range lost before the document is read fails the document: pdf.js would wait for it.
       return Promise.race([task.promise, failure]).then((pdf) => {
         read = true;
+        markReader('document-read');
         // While the reader waits for the edition's calls; a failure shows when the viewer draws.
         prepareOpeningPage(pdf, openingPage).catch(() => {});
         return pdf;
@@ -107,17 +117,27 @@ export function startEditionPdf(catalogueId: string, editionId: string, openingP
 export function startEditionPdfs(starts: readonly EditionPdfStart[]): void {
   // Outside a browser (a server rendering the page) there is nothing to start.
   if (typeof Worker === 'undefined') return;
-  const wanted = starts.map((start) => ({
-    url: editionPdfUrl(runtimeConfig().apiUrl, start.catalogueId, start.editionId),
-    openingPage: start.openingPage,
-  }));
-  const isWanted = (url: string) => wanted.some((start) => sameAddress(start.url, url, base()));
+  const { apiUrl } = runtimeConfig();
+  const wanted = starts.map((start) => editionPdfUrl(apiUrl, start.catalogueId, start.editionId));
+  const isWanted = (url: string) => wanted.some((candidate) => sameAddress(candidate, url, base()));
   for (const opening of waiting.filter((candidate) => !isWanted(candidate.url))) void opening.destroy();
   waiting = waiting.filter((candidate) => isWanted(candidate.url));
-  for (const { url, openingPage } of wanted) {
-    if (isWaiting(url) || isShown(url)) continue;
-    waiting.push(openPdf(url, openingPage));
-  }
+  for (const start of starts) startUnlessStarted(start, apiUrl);
+}
+
+/**
+ * The edition of the first page's address, started as the app's code is read, before the API
+ * clients exist (hence `apiUrl`): added to the PDFs waiting, none dropped, as the router has not
+ * decided anything yet; its own `startEditionPdf` follows and finds this one started.
+ */
+export function startFirstPageEditionPdf(start: EditionPdfStart, apiUrl: string): void {
+  if (typeof Worker === 'undefined') return;
+  startUnlessStarted(start, apiUrl);
+}
+
+function startUnlessStarted({ catalogueId, editionId, openingPage }: EditionPdfStart, apiUrl: string) {
+  const url = editionPdfUrl(apiUrl, catalogueId, editionId);
+  if (!isWaiting(url) && !isShown(url)) waiting.push(openPdf(url, openingPage));
 }
 
 /** Leaving the edition: its PDF, if no reader took it (an edition without a PDF, say), goes. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentRange, fetchPdfStart, prefetched, readAheadEnd, sliceOf } from './pdf-ranges.ts';
+import { contentRange, fetchPdfStart, prefetched, readAheadEnd, sliceOf, withinAny } from './pdf-ranges.ts';
 
 const file = Uint8Array.from({ length: 2_000_000 }, (_, index) => index % 251);
 
@@ -102,5 +102,27 @@ describe('the ranges pdf.js asks for', () => {
     const window = { begin: 65_536, bytes: file.subarray(65_536, 589_824) };
     expect(sliceOf(window, 131_072, 196_608)).toEqual(file.subarray(131_072, 196_608));
     expect(sliceOf(window, 589_824, 655_360)).toBeNull();
+  });
+
+  it('are answered from any of the read-aheads that arrived, whichever came last', () => {
+    const pageObjects = { begin: 600_000, bytes: file.subarray(600_000, 1_100_000) };
+    const pageImage = { begin: 1_000_000, bytes: file.subarray(1_000_000, 1_500_000) };
+    expect(withinAny([pageImage, pageObjects], 700_000, 800_000)).toEqual(file.subarray(700_000, 800_000));
+    expect(withinAny([pageImage, pageObjects], 1_200_000, 1_300_000)).toEqual(
+      file.subarray(1_200_000, 1_300_000),
+    );
+    expect(withinAny([pageImage, pageObjects], 1_400_000, 1_600_000)).toBeNull();
+    expect(withinAny([], 0, 10)).toBeNull();
+  });
+
+  it('read ahead only up to bytes already held or asked for, which pdf.js asks for in parallel', () => {
+    const imageStart = 33_488_896;
+    const contentsAskedFirst = 33_751_040;
+    expect(readAheadEnd(imageStart, imageStart + 65_536, 45_000_000, [44_950_000, contentsAskedFirst])).toBe(
+      contentsAskedFirst,
+    );
+    expect(readAheadEnd(44_800_000, 44_865_536, 45_000_000, [44_950_000])).toBe(44_950_000);
+    // Bytes held before the range asked for do not shorten it.
+    expect(readAheadEnd(1_000_000, 1_065_536, 45_000_000, [500_000])).toBe(1_000_000 + 524_288);
   });
 });

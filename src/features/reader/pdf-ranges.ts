@@ -104,6 +104,15 @@ export function sliceOf(window: ByteWindow | null, begin: number, end: number): 
   return window.bytes.subarray(begin - window.begin, end - window.begin);
 }
 
+/** `begin`…`end` out of the first of `windows` that holds them all. */
+export function withinAny(windows: readonly ByteWindow[], begin: number, end: number): Uint8Array | null {
+  for (const window of windows) {
+    const bytes = sliceOf(window, begin, end);
+    if (bytes) return bytes;
+  }
+  return null;
+}
+
 /** The bytes `begin`…`end` when the start or the end already holds them all. */
 export function prefetched({ head, tail }: PdfStart, begin: number, end: number): Uint8Array | null {
   return sliceOf({ begin: 0, bytes: head }, begin, end) ?? sliceOf(tail, begin, end);
@@ -113,9 +122,11 @@ export function prefetched({ head, tail }: PdfStart, begin: number, end: number)
  * Where a Range request for `begin`…`end` should stop: a little further than pdf.js asked. A
  * scanned page's objects lie together in the file (its text, then its image), and pdf.js asks for
  * them one after the other as it reads each; fetching on past the first answers the next ones too,
- * and turning to the next page often finds its bytes there.
+ * and turning to the next page often finds its bytes there. It stops short of bytes already held
+ * or on their way (`heldFrom`: where those begin), which pdf.js asks for in parallel.
  */
-export function readAheadEnd(begin: number, end: number, length: number): number {
-  return Math.min(length, Math.max(end, begin + readAheadBytes));
+export function readAheadEnd(begin: number, end: number, length: number, heldFrom: readonly number[] = []) {
+  const next = Math.min(length, ...heldFrom.filter((start) => start >= end));
+  return Math.min(next, Math.max(end, begin + readAheadBytes));
 }
 const readAheadBytes = 8 * pdfChunkBytes;

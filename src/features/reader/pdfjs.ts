@@ -28,7 +28,7 @@ import {
   pdfChunkBytes,
   prefetched,
   readAheadEnd,
-  sliceOf,
+  withinAny,
 } from './pdf-ranges.ts';
 import { pdfWorkerThread } from './pdf-worker.ts';
 
@@ -41,6 +41,9 @@ export type { PDFDocumentProxy };
 // destroying a document ends only that document in the worker.
 const sharedWorker = () => PDFWorker.create({ port: pdfWorkerThread() });
 
+/** How many Range answers are kept for the questions after them: 4 × 512 kB at most. */
+const keptRangeAnswers = 4;
+
 /**
  * pdf.js's ranges of a PDF, fetched by this app rather than by pdf.js: the start and the end,
  * fetched at navigation (pdf-ranges.ts), answer pdf.js's first questions at once, and every other
@@ -49,7 +52,13 @@ const sharedWorker = () => PDFWorker.create({ port: pdfWorkerThread() });
  * instead, after one more try.
  */
 class PrefetchedRanges extends PDFDataRangeTransport {
-  private ahead: ByteWindow | null = null;
+  /**
+   * The latest few Range answers: pdf.js asks for a page's objects in parallel, and the answers
+   * arrive in any order, so the one holding the next question's bytes need not be the last.
+   */
+  private ahead: ByteWindow[] = [];
+  /** Where the bytes held or on their way begin: the end fetched at navigation, each Range request. */
+  private readonly heldFrom: number[];
 
   constructor(
     private readonly url: string,
@@ -58,16 +67,18 @@ class PrefetchedRanges extends PDFDataRangeTransport {
     private readonly onFailure: (error: unknown) => void,
   ) {
     super(start.length, start.head);
+    this.heldFrom = [start.tail.begin];
   }
 
   override requestDataRange(begin: number, end: number): void {
-    const bytes = prefetched(this.start, begin, end) ?? sliceOf(this.ahead, begin, end);
+    const bytes = prefetched(this.start, begin, end) ?? withinAny(this.ahead, begin, end);
     if (bytes) {
       // pdf.js waits for the answer after asking: never within the call.
       queueMicrotask(() => this.onDataRange(begin, bytes));
       return;
     }
-    const until = readAheadEnd(begin, end, this.start.length);
+    const until = readAheadEnd(begin, end, this.start.length, this.heldFrom);
+    this.heldFrom.push(begin);
     fetchBytes(this.url, begin, until, this.signal)
       .catch((error: unknown) => {
         if (this.signal.aborted) throw error;
@@ -75,7 +86,7 @@ class PrefetchedRanges extends PDFDataRangeTransport {
       })
       .then(
         (fetched) => {
-          this.ahead = { begin, bytes: fetched };
+          this.ahead = [{ begin, bytes: fetched }, ...this.ahead].slice(0, keptRangeAnswers);
           this.onDataRange(begin, fetched.subarray(0, end - begin));
         },
         (error: unknown) => {

@@ -3,6 +3,7 @@ import type { FindProgress, FindState } from './find-status.ts';
 import { takePdf } from './opening-pdf.ts';
 import { clampPage, createPageEchoes } from './pages.ts';
 import { createViewer, findStates, type PDFDocumentProxy, type ReaderViewer, showDocument } from './pdfjs.ts';
+import { markReader } from './reader-marks.ts';
 import { type FitMode, initialFit, isFitMode, stepZoom } from './zoom.ts';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -77,6 +78,7 @@ export function usePdfViewer({ url, page, highlight, onPageChange }: Options) {
     if (!container || !viewerElement) return;
     const controller = new AbortController();
     const { signal } = controller;
+    markReader('viewer-mount');
     const reader = createViewer(container, viewerElement, signal);
     readerRef.current = reader;
     const { eventBus, viewer } = reader;
@@ -94,6 +96,7 @@ export function usePdfViewer({ url, page, highlight, onPageChange }: Options) {
     signal.addEventListener('abort', () => pageObserver.disconnect());
 
     on('pagesinit', () => {
+      markReader('pagesinit');
       const target = clampPage(latest.current.page, viewer.pagesCount);
       // The page first, then the zoom: setting the zoom draws the pages in view at once, and page 1
       // drawn before a ?page=150 would hold page 150 back (its bytes fetched and decoded first).
@@ -114,7 +117,10 @@ export function usePdfViewer({ url, page, highlight, onPageChange }: Options) {
     on<{ scale: number; presetValue?: string }>('scalechanging', ({ scale, presetValue }) =>
       setScale({ value: scale, preset: presetValue ?? null }),
     );
-    on('pagerendered', () => setFirstPageRendered(true));
+    on('pagerendered', () => {
+      markReader('page-drawn');
+      setFirstPageRendered(true);
+    });
     on<{ matchesCount: { current: number; total: number } }>('updatefindmatchescount', ({ matchesCount }) =>
       setFindProgress((previous) => ({ state: previous?.state ?? 'pending', ...matchesCount })),
     );
@@ -145,6 +151,7 @@ export function usePdfViewer({ url, page, highlight, onPageChange }: Options) {
     opening.document.then(
       (document) => {
         if (signal.aborted) return;
+        markReader('show-document');
         showDocument(reader, document);
         setPdf(document);
         setPageCount(document.numPages);

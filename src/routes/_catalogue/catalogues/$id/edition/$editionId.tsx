@@ -3,13 +3,14 @@ import { EditionView } from '@/features/catalogues/edition-view.tsx';
 import {
   dropEditionPdf,
   startEditionPdf,
-  startPdfWorkerOnEditionPage,
+  startReaderOnFirstLoad,
 } from '@/features/reader/edition-pdf-start.ts';
 import { LazyPdfReader } from '@/features/reader/lazy-pdf-reader.tsx';
 import { editionSearch } from '@/lib/list-search.ts';
 import { editionHead } from '@/routes/-head.ts';
 
-if (typeof window !== 'undefined') startPdfWorkerOnEditionPage(window.location.pathname);
+// A first page that is an edition's: its PDF starts as the app's code is read, not when the router gets here.
+if (typeof window !== 'undefined') startReaderOnFirstLoad(window.location);
 
 export const Route = createFileRoute('/_catalogue/catalogues/$id/edition/$editionId')({
   validateSearch: editionSearch,
