@@ -86,17 +86,40 @@ export const sortIconDescending = sortIcon;
 /** Unsorted columns keep the icon's room, so a label does not shift when the sort moves to it. */
 export const sortIconHidden = style([sortIcon, { visibility: 'hidden' }]);
 
-export const bodyRow = style({});
+/**
+ * Every body row has this height, in rem so it follows the reader's text size: the table places
+ * row n at n heights without measuring a row (measuring made the virtualizer place all 100,000s
+ * of rows again after each one). A cell shows at most `linesPerCell` lines; the padding, the lines
+ * and the 1px border fit inside it.
+ */
+export const rowHeightRem = 3.5;
+const linesPerCell = 2;
+const cellPaddingRem = 0.5;
+const cellLineHeight = 1.35;
+
+export const bodyRow = style({ height: `${rowHeightRem}rem` });
 
 export const spacerRow = style({});
 globalStyle(`${spacerRow} > td`, { padding: 0, border: 'none' });
 
 export const cell = style({
-  padding: vars.space.sm,
+  padding: `${cellPaddingRem}rem`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
   overflowWrap: 'anywhere',
+  lineHeight: cellLineHeight,
   selectors: { [`${bodyRow}:hover &`]: { background: vars.color.surfaceMuted } },
+});
+
+/**
+ * A cell's text, cut after `linesPerCell` lines with an ellipsis so the row keeps its height.
+ * Screen readers still read all of it; the title link shows the whole title on hover.
+ */
+export const clampedText = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: linesPerCell,
+  overflow: 'hidden',
 });
 
 export const yearCell = style([cell, { fontVariantNumeric: 'tabular-nums' }]);

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import {
   type FocusEvent,
   type ReactNode,
@@ -42,6 +41,7 @@ import {
   sortedOrder,
   toNavigationRow,
 } from './navigation-rows.ts';
+import { rowsToRender, useRowView } from './row-window.ts';
 
 const columnLabels: Record<SortColumn, TranslationKey> = {
   title: 'column_title',
@@ -49,6 +49,9 @@ const columnLabels: Record<SortColumn, TranslationKey> = {
   places: 'column_places',
   year: 'column_year',
 };
+
+/** Rows rendered beyond each edge of the table's box, so a short scroll shows them at once. */
+const overscanRows = 8;
 
 /** Waits this long after the last keystroke before writing the filter into the address. */
 const filterToUrlDelayMs = 300;
@@ -233,7 +236,14 @@ function useRowsFromDatabase(enabled: boolean, locale: string, sort: Sort, filte
     }),
   );
   const count = firstWindow?.data?.pagination.count;
-  const rows = useStableRows(count, view, loaded);
+  const rows: RowSource | undefined =
+    count === undefined
+      ? undefined
+      : {
+          count,
+          rowAt: (index) => loaded.get(Math.floor(index / windowSize) + 1)?.[index % windowSize],
+          view,
+        };
   return {
     rows,
     isPending: enabled && firstWindow?.isPending === true,
@@ -241,37 +251,6 @@ function useRowsFromDatabase(enabled: boolean, locale: string, sort: Sort, filte
     retry: () => void firstWindow?.refetch(),
     show: useCallback((first: number, last: number) => setRange({ view, first, last }), [view]),
   };
-}
-
-/**
- * The same row source while its count, view and loaded windows stay the same. The table's
- * virtualizer recomputes the place of every row (100,000s of them: most of the time before the
- * first rows showed) whenever the source changes, so a render that changes nothing must keep it.
- */
-function useStableRows(
-  count: number | undefined,
-  view: string,
-  loaded: Map<number, NavigationRow[] | undefined>,
-): RowSource | undefined {
-  const kept = useRef<{ loaded: Map<number, NavigationRow[] | undefined>; rows: RowSource } | null>(null);
-  if (count === undefined) return undefined;
-  const previous = kept.current;
-  if (
-    previous &&
-    previous.rows.count === count &&
-    previous.rows.view === view &&
-    previous.loaded.size === loaded.size &&
-    [...loaded].every(([page, windowRows]) => previous.loaded.get(page) === windowRows)
-  ) {
-    return previous.rows;
-  }
-  const rows: RowSource = {
-    count,
-    rowAt: (index) => loaded.get(Math.floor(index / windowSize) + 1)?.[index % windowSize],
-    view,
-  };
-  kept.current = { loaded, rows };
-  return rows;
 }
 
 interface EditionTableProps {
@@ -294,39 +273,23 @@ function EditionTable({ rows, sort, labelledBy, onSort, onRangeChange }: Edition
   // The row holding keyboard focus stays rendered when scrolled away, so focus is not lost with it.
   const [focused, setFocused] = useState<{ view: string; index: number } | null>(null);
   const focusedIndex = focused?.view === rows.view ? focused.index : -1;
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (focusedIndex < 0 || indexes.includes(focusedIndex)) return indexes;
-      return [...indexes, focusedIndex].sort((a, b) => a - b);
-    },
-    [focusedIndex],
-  );
-  // Rows are measured as they render (long titles wrap); a size belongs to its edition, not to a
-  // position. Kept while the rows stay the same: a new function makes the virtualizer place every row again.
-  const getItemKey = useCallback((index: number) => rows.rowAt(index)?.editionId ?? `row-${index}`, [rows]);
-  const virtualizer = useVirtualizer({
-    count: rows.count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 56,
-    getItemKey,
-    overscan: 8,
-    rangeExtractor,
-    useFlushSync: false,
-  });
+  // Every row has the same height, so the rows in view are found by arithmetic on the scroll
+  // offset: no row is measured, and nothing is done per row of the 100,000s not shown.
+  const view = useRowView(scrollRef, useRowHeight());
+  const shown = rowsToRender(view, rows.count, overscanRows, focusedIndex);
 
-  // A new order or filter is read from its first row. Through the virtualizer, which would
-  // otherwise restore its old offset while it measures the new rows.
+  // A new order or filter is read from its first row.
   const viewBefore = useRef(rows.view);
   useLayoutEffect(() => {
     if (viewBefore.current === rows.view) return;
     viewBefore.current = rows.view;
-    virtualizer.scrollToOffset(0);
-  }, [rows.view, virtualizer]);
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [rows.view]);
 
-  const items = virtualizer.getVirtualItems();
-  const firstInView = items[0]?.index ?? 0;
-  const lastInView = items.at(-1)?.index ?? 0;
+  // The windows to fetch are those of the rows in view, not of a focused row scrolled away.
+  const inView = rowsToRender(view, rows.count, overscanRows);
+  const firstInView = inView[0] ?? 0;
+  const lastInView = inView.at(-1) ?? 0;
   useEffect(() => onRangeChange(firstInView, lastInView), [onRangeChange, firstInView, lastInView]);
 
   const trackFocus = (event: FocusEvent<HTMLElement>) => {
@@ -338,31 +301,32 @@ function EditionTable({ rows, sort, labelledBy, onSort, onRangeChange }: Edition
   };
 
   const bodyRows: ReactNode[] = [];
+  // Rows before the next one to render: the spacers are counted in rows, so their heights are the
+  // rows' own rem heights, whatever a pixel comes to.
   let renderedUntil = 0;
-  for (const item of items) {
-    const row = rows.rowAt(item.index);
-    if (item.start > renderedUntil)
-      bodyRows.push(spacerRow(`before-${item.key}`, item.start - renderedUntil));
+  for (const index of shown) {
+    const row = rows.rowAt(index);
+    if (index > renderedUntil) bodyRows.push(spacerRow(`before-${index}`, index - renderedUntil));
     bodyRows.push(
-      <tr
-        key={item.key}
-        ref={virtualizer.measureElement}
-        aria-rowindex={item.index + 2}
-        data-index={item.index}
-        className={styles.bodyRow}
-      >
+      <tr key={index} aria-rowindex={index + 2} data-index={index} className={styles.bodyRow}>
         {row ? (
           <>
             <td className={styles.cell}>
               <Link
                 to="/catalogues/$id/edition/$editionId"
                 params={{ id: String(row.catalogueId), editionId: String(row.editionId) }}
+                className={styles.clampedText}
+                title={row.title}
               >
                 {row.title}
               </Link>
             </td>
-            <td className={styles.cell}>{row.publishers}</td>
-            <td className={styles.cell}>{row.places}</td>
+            <td className={styles.cell}>
+              <div className={styles.clampedText}>{row.publishers}</div>
+            </td>
+            <td className={styles.cell}>
+              <div className={styles.clampedText}>{row.places}</div>
+            </td>
             <td className={styles.yearCell}>{row.year}</td>
           </>
         ) : (
@@ -373,10 +337,9 @@ function EditionTable({ rows, sort, labelledBy, onSort, onRangeChange }: Edition
         )}
       </tr>,
     );
-    renderedUntil = item.end;
+    renderedUntil = index + 1;
   }
-  const totalHeight = virtualizer.getTotalSize();
-  if (totalHeight > renderedUntil) bodyRows.push(spacerRow('after', totalHeight - renderedUntil));
+  if (rows.count > renderedUntil) bodyRows.push(spacerRow('after', rows.count - renderedUntil));
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the keyboard can scroll it (WCAG 2.1.1).
@@ -427,11 +390,24 @@ function EditionTable({ rows, sort, labelledBy, onSort, onRangeChange }: Edition
   );
 }
 
-/** Stands in for rows not rendered, so the scroll height is the height of all rows. */
-function spacerRow(key: string, height: number) {
+/** A body row's height in pixels: its rem height at the page's root font size, read once. */
+function useRowHeight() {
+  const [height] = useState(
+    () => styles.rowHeightRem * Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+  );
+  return height;
+}
+
+/** Stands in for `rowCount` rows not rendered, so the scroll height is the height of all rows. */
+function spacerRow(key: string, rowCount: number) {
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty row is never focusable; hidden, screen readers do not count it as a row.
-    <tr key={key} aria-hidden="true" className={styles.spacerRow} style={{ height }}>
+    <tr
+      key={key}
+      aria-hidden="true"
+      className={styles.spacerRow}
+      style={{ height: `${rowCount * styles.rowHeightRem}rem` }}
+    >
       <td colSpan={sortColumns.length} />
     </tr>
   );
