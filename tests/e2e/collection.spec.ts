@@ -60,15 +60,21 @@ test.describe('the collection widget', () => {
     await page.waitForTimeout(250);
     await page.mouse.move(viewport.width * 0.7, 300, { steps: 8 });
     await page.mouse.up();
+    // The collection's machine may still be arriving (it starts at the first interaction): the
+    // presses wait for it, so the widget moves a moment later.
+    const rightEdge = async () => {
+      const box = await widget.boundingBox();
+      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+    };
+    await expect.poll(rightEdge).toBe(viewport.width - 20);
     const right = await widget.boundingBox();
-    expect(Math.round((right?.x ?? 0) + (right?.width ?? 0))).toBe(viewport.width - 20);
     await expect(page.getByRole('region', { name: /Catalogues/ })).toHaveCount(0);
     await page.mouse.move((right?.x ?? 0) + 20, (right?.y ?? 0) + 20);
     await page.mouse.down();
     await page.waitForTimeout(250);
     await page.mouse.move(viewport.width * 0.3, 300, { steps: 8 });
     await page.mouse.up();
-    expect(Math.round((await widget.boundingBox())?.x ?? 0)).toBe(20);
+    await expect.poll(async () => Math.round((await widget.boundingBox())?.x ?? 0)).toBe(20);
   });
 
   test('works with the keyboard: Enter toggles, the arrow keys move it', async ({ page }) => {
@@ -77,7 +83,8 @@ test.describe('the collection widget', () => {
     await widget.focus();
     const before = await widget.boundingBox();
     await page.keyboard.press('ArrowUp');
-    expect((await widget.boundingBox())?.y).toBeLessThan(before?.y ?? 0);
+    // The key waits for the collection's machine if it has not arrived yet.
+    await expect.poll(async () => (await widget.boundingBox())?.y).toBeLessThan(before?.y ?? 0);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Catalogues (2)' })).toBeVisible();
   });

@@ -33,13 +33,24 @@ async function chooseCriterion(page: Page, group: Locator, label: string) {
 }
 
 /**
- * Types into a condition's value and clicks the suggestion. The field is brought to the middle of
- * the screen first, as a person would scroll to it: React Aria closes an open list when the page
- * scrolls under it.
+ * Brings a field to the middle of the screen, as a person would scroll to it, and waits until the
+ * browser has told the page of the scroll (at its next frames): React Aria closes an open list
+ * when the page scrolls under it, so a scroll reported after typing began would shut the list.
  */
+async function scrollToMiddle(field: Locator) {
+  await field.evaluate(
+    (element) =>
+      new Promise((settled) => {
+        element.scrollIntoView({ block: 'center' });
+        requestAnimationFrame(() => requestAnimationFrame(settled));
+      }),
+  );
+}
+
+/** Types into a condition's value and clicks the suggestion, the field in the middle of the screen. */
 async function chooseSuggestion(page: Page, group: Locator, text: string, suggestion: string) {
   const value = group.getByRole('combobox', { name: 'Value' });
-  await value.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await scrollToMiddle(value);
   await chooseOption(page, value, text, suggestion);
   await expect(value).toHaveValue(suggestion);
 }
@@ -136,7 +147,7 @@ test.describe('the contextual search', () => {
     await chooseCriterion(page, nested, 'active in');
     // With the keyboard this time: type, arrow down to the suggestion, Enter.
     const nestedValue = nested.getByRole('combobox', { name: 'Value' });
-    await nestedValue.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await scrollToMiddle(nestedValue);
     await nestedValue.fill('Flor');
     await expect(page.getByRole('option', { name: 'Florence' })).toBeVisible();
     await nestedValue.press('ArrowDown');
