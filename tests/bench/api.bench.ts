@@ -169,6 +169,8 @@ interface RecordedStatement {
   options?: QueryOptions;
   wave: number;
   kind: 'query' | 'exec';
+  /** The transaction it ran in, numbered per recording: replayed in one too, so `set local` holds. */
+  transaction?: number;
 }
 
 /**
@@ -181,6 +183,7 @@ function recordingDatabase(db: Database) {
   let recording: RecordedStatement[] | null = null;
   let running = 0;
   let wave = -1;
+  let transactions = 0;
   async function noted<T>(statement: Omit<RecordedStatement, 'wave'>, run: () => Promise<T>): Promise<T> {
     if (recording) {
       // A statement sent while another is still running belongs to the same wave.
@@ -194,15 +197,21 @@ function recordingDatabase(db: Database) {
       running -= 1;
     }
   }
-  const recordedQueryable = (target: Queryable): Queryable => ({
+  const recordedQueryable = (target: Queryable, transaction?: number): Queryable => ({
     query: <Row>(text: string, values?: readonly unknown[], options?: QueryOptions) =>
-      noted({ text, values, options, kind: 'query' }, () => target.query<Row>(text, values, options)),
+      noted({ text, values, options, kind: 'query', ...(transaction ? { transaction } : {}) }, () =>
+        target.query<Row>(text, values, options),
+      ),
   });
   const wrapped: Database = {
     ...db,
     ...recordedQueryable(db),
     exec: (text) => noted({ text, values: undefined, kind: 'exec' }, () => db.exec(text)),
-    transaction: (work) => db.transaction((tx) => work(recordedQueryable(tx))),
+    transaction: (work) => {
+      transactions += 1;
+      const transaction = transactions;
+      return db.transaction((tx) => work(recordedQueryable(tx, transaction)));
+    },
   };
   /** Resolves once no statement has run for 200 ms. */
   async function idle(): Promise<void> {
@@ -232,17 +241,40 @@ function recordingDatabase(db: Database) {
 
 /**
  * Replays `statements` as one request would, by `connections` clients for `duration` seconds: the
- * waves one after the other, each wave's statements together. (Statements a request ran inside a
- * transaction are replayed each on its own; none of the calls measured writes.)
+ * waves one after the other, each wave's statements together, and the statements of a transaction
+ * in one transaction (their `set local` settings shape the plans), in the wave it began in.
  */
 async function measureSql(db: Database, statements: RecordedStatement[], duration: number) {
-  const waves = Array.from({ length: (statements.at(-1)?.wave ?? -1) + 1 }, (_, wave) =>
-    statements.filter((statement) => statement.wave === wave),
+  const units: Array<{ wave: number; statements: RecordedStatement[]; inTransaction: boolean }> = [];
+  const transactionUnits = new Map<number, (typeof units)[number]>();
+  for (const statement of statements) {
+    const unit =
+      statement.transaction === undefined ? undefined : transactionUnits.get(statement.transaction);
+    if (unit) {
+      unit.statements.push(statement);
+      continue;
+    }
+    const started = {
+      wave: statement.wave,
+      statements: [statement],
+      inTransaction: statement.transaction !== undefined,
+    };
+    units.push(started);
+    if (statement.transaction !== undefined) transactionUnits.set(statement.transaction, started);
+  }
+  const waves = [...new Set(units.map((unit) => unit.wave))].map((wave) =>
+    units.filter((unit) => unit.wave === wave),
   );
-  const run = (statement: RecordedStatement) =>
+  const runStatement = (target: Queryable, statement: RecordedStatement) =>
     statement.kind === 'exec'
       ? db.exec(statement.text)
-      : db.query(statement.text, statement.values, statement.options);
+      : target.query(statement.text, statement.values, statement.options);
+  const run = (unit: (typeof units)[number]) =>
+    unit.inTransaction
+      ? db.transaction(async (tx) => {
+          for (const statement of unit.statements) await runStatement(tx, statement);
+        })
+      : runStatement(db, unit.statements[0] as RecordedStatement);
   const latencies: number[] = [];
   let failures = 0;
   const end = performance.now() + duration * 1000;
