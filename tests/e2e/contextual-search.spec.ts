@@ -235,6 +235,32 @@ test.describe('the contextual search', () => {
     await expect(condition(page, '1').getByRole('combobox', { name: 'Value' })).toHaveValue('');
   });
 
+  test('after a choice the suggestions stay shut until asked for: the arrow key or typing opens them', async ({
+    page,
+  }) => {
+    await page.goto('/catalogues/contextual-search');
+    const first = condition(page, '1');
+    await chooseCriterion(page, first, 'published in');
+    await chooseSuggestion(page, first, 'Dresd', 'Dresden');
+    const value = first.getByRole('combobox', { name: 'Value' });
+    await expect(value).toBeFocused();
+    // The page moving under the field, and the suggestions' late answers, leave the list shut.
+    await page.mouse.wheel(0, 60);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+
+    await value.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Dresden' })).toBeVisible();
+    await value.press('Escape');
+    await popoverClosed(page);
+    await expect(value).toHaveValue('Dresden');
+
+    await value.press('End');
+    await value.press('Backspace');
+    await expect(value).toHaveValue('Dresde');
+    await expect(page.getByRole('option', { name: 'Dresden' })).toBeVisible();
+  });
+
   test('the count of results follows the conditions before Run search, and is their total after it', async ({
     page,
   }) => {
