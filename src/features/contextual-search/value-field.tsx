@@ -77,11 +77,6 @@ function SuggestionField({ node, onChange, className }: Omit<ValueFieldProps, 's
   // Suggestions are fetched once the field has been entered, not for every field on the page.
   const [active, setActive] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Once a suggestion is chosen the list stays shut until the visitor types again (or opens it with
-  // the arrow keys or the button): React Aria would otherwise open it again by itself when the
-  // suggestions or the field's text change after the choice, as a late answer or a layout shift
-  // on a busy phone makes them do.
-  const [chosenNow, setChosenNow] = useState(false);
 
   const knownName = picked !== null && picked.id === chosenId ? picked.label : null;
   const chosen = chosenId !== null ? { kind: node.object as Subject, id: chosenId } : null;
@@ -118,7 +113,6 @@ function SuggestionField({ node, onChange, className }: Omit<ValueFieldProps, 's
     if (!item) return;
     setPicked(item);
     setTyped(null);
-    setChosenNow(true);
     onChange(isRelation ? item.id : item.label);
   };
 
@@ -130,7 +124,6 @@ function SuggestionField({ node, onChange, className }: Omit<ValueFieldProps, 's
       inputValue={shown}
       onInputChange={(value) => {
         if (value === shown) return;
-        setChosenNow(false);
         setTyped(value);
         onChange(value);
       }}
@@ -145,7 +138,11 @@ function SuggestionField({ node, onChange, className }: Omit<ValueFieldProps, 's
         setTyped(null);
       }}
       allowsCustomValue
-      menuTrigger={chosenNow ? 'manual' : 'input'}
+      // The list opens by itself only while the visitor types: once a suggestion is chosen (or the
+      // field left) it stays shut until they type again or open it with the arrow keys or the
+      // button. React Aria would otherwise open it again when the suggestions or the field's text
+      // change after a choice, as a late answer or a layout shift on a busy phone makes them do.
+      menuTrigger={typed === null ? 'manual' : 'input'}
       allowsEmptyCollection={focused}
       emptyText={isWaiting ? t('loading') : t('no_suggestions')}
       maxLength={200}
