@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
-import { openDatabase, refreshPlannerStatistics } from '../db/database.ts';
+import { compactAfterBulkLoad, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { ensureAdmin } from '../domain/auth.ts';
 import { rereadEditionDates } from '../domain/edition-dates.ts';
@@ -37,7 +37,7 @@ try {
     store: new FileStore(config.dataDir),
     log: (line) => process.stdout.write(`${line}\n`),
   });
-  await refreshPlannerStatistics(db);
+  await compactAfterBulkLoad(db);
   process.stdout.write(
     `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(result)}\n`,
   );

@@ -1,6 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Database, openDatabase, refreshPlannerStatistics } from '../../server/db/database.ts';
+import {
+  compactAfterBulkLoad,
+  type Database,
+  openDatabase,
+  refreshPlannerStatistics,
+} from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { syncDefaultTranslations } from '../../server/domain/translations.ts';
 import { seedSyntheticData } from '../../server/seed/synthetic-data.ts';
@@ -41,8 +46,8 @@ export async function preparedDatabase(engine: BenchEngine, catalogueCount: numb
     const started = Date.now();
     await syncDefaultTranslations(db);
     await seedSyntheticData(db, { catalogues: catalogueCount });
-    // PostgreSQL: also set the visibility map, so counts can use index-only scans as in production.
-    if (engine === 'postgres') await db.exec('vacuum');
+    // As after any bulk load; it also sets the visibility map, so counts can use index-only scans.
+    await compactAfterBulkLoad(db);
     process.stdout.write(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
   await refreshPlannerStatistics(db);
