@@ -9,7 +9,12 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { type Database, openDatabase, refreshPlannerStatistics } from '../../server/db/database.ts';
+import {
+  compactAfterBulkLoad,
+  type Database,
+  openDatabase,
+  refreshPlannerStatistics,
+} from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { syncDefaultTranslations } from '../../server/domain/translations.ts';
 import { seedSyntheticData } from '../../server/seed/synthetic-data.ts';
@@ -27,7 +32,8 @@ import { databaseUrl, onServer } from '../api/test-database.ts';
  * BENCH_WEB_DATABASE_URL names the database itself, BENCH_DATABASE_URL the server, on which the
  * bench uses `catalogues_bench_<n>` as `npm run bench:api` does (n defaulting to 100,000 there).
  * The build (BENCH_WEB_DIST, default data/bench/web-dist) is kept too; `--rebuild` builds the web
- * app again. `--lighthouse-only` runs Lighthouse alone.
+ * app again. `--lighthouse-only` runs Lighthouse alone; BENCH_LIGHTHOUSE_PAGES (words of the pages'
+ * names) picks some of its pages.
  */
 const postgresDatabaseUrl =
   process.env.BENCH_WEB_DATABASE_URL ??
@@ -42,6 +48,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const rebuild = process.argv.includes('--rebuild');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
+/** A directory to keep each Lighthouse run's whole report in (JSON), for its diagnostics. */
+const lighthouseReportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const rootDir = resolve(import.meta.dirname, '..', '..');
 const benchDir = join(rootDir, 'data', 'bench');
 const outDir = resolve(process.env.BENCH_WEB_DIST ?? join(benchDir, 'web-dist'));
@@ -61,7 +69,12 @@ const lighthousePages = [
   { name: 'home', path: '/catalogues/' },
   { name: 'catalogue list', path: '/catalogues/catalogues' },
   { name: 'catalogue page', path: '/catalogues/catalogues/1' },
-];
+].filter(
+  // BENCH_LIGHTHOUSE_PAGES=list,home: the pages whose names hold one of the words.
+  ({ name }) =>
+    !process.env.BENCH_LIGHTHOUSE_PAGES ||
+    process.env.BENCH_LIGHTHOUSE_PAGES.split(',').some((word) => name.includes(word)),
+);
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -87,6 +100,7 @@ async function preparedDatabase(): Promise<{ db: Database; catalogues: number; e
     const started = Date.now();
     await syncDefaultTranslations(db);
     await seedSyntheticData(db, { catalogues: catalogueCount });
+    await compactAfterBulkLoad(db);
     log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   await refreshPlannerStatistics(db);
@@ -320,7 +334,7 @@ function lighthouseFigures(lhr: LighthouseResult): LighthouseRun {
  * simulated slow 4G and a 4x slower CPU). A fresh Chromium each run, and Lighthouse clears the
  * origin's storage and cache, so every run is a first visit (cookie banner included).
  */
-async function lighthouseRun(pageUrl: string): Promise<LighthouseRun> {
+async function lighthouseRun(pageUrl: string, reportName: string): Promise<LighthouseRun> {
   // Lighthouse now and then loses the trace on this loaded machine (NO_NAVSTART): one more try.
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await launchChrome({
@@ -346,6 +360,10 @@ async function lighthouseRun(pageUrl: string): Promise<LighthouseRun> {
         if (attempt < 2) continue;
         throw new Error(`Lighthouse on ${pageUrl}: ${error?.message}`);
       }
+      if (lighthouseReportsDir) {
+        await mkdir(lighthouseReportsDir, { recursive: true });
+        await writeFile(join(lighthouseReportsDir, `${reportName}.json`), JSON.stringify(result.lhr));
+      }
       return lighthouseFigures(result.lhr);
     } finally {
       chrome.kill();
@@ -358,7 +376,8 @@ async function measureLighthouse(url: string) {
   const pages = [];
   for (const { name, path } of lighthousePages) {
     const pageRuns: LighthouseRun[] = [];
-    for (let run = 0; run < lighthouseRuns; run += 1) pageRuns.push(await lighthouseRun(`${url}${path}`));
+    for (let run = 0; run < lighthouseRuns; run += 1)
+      pageRuns.push(await lighthouseRun(`${url}${path}`, `${name.replaceAll(' ', '-')}-${run + 1}`));
     const medianOf = (figure: (run: LighthouseRun) => number) => median(pageRuns.map(figure));
     // The run with the most shift tells what moved; the median alone would hide it.
     const worst = pageRuns.reduce((a, b) => (b.cls > a.cls ? b : a));
