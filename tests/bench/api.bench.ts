@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
-import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import type { Database, Queryable, QueryOptions } from '../../server/db/database.ts';
 import { benchDir, benchEngines, preparedDatabase } from './bench-database.ts';
+import type { LoadRequest, LoadResult } from './load-worker.ts';
 
 /**
  * `npm run bench:api`: latency and throughput of the list calls on a synthetic collection
@@ -126,39 +127,33 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 }
 
+/** `duration` seconds of `connections` clients asking for `scenario`, from a worker thread (load-worker.ts). */
 async function measure(url: string, scenario: Scenario, duration: number) {
-  const latencies: number[] = [];
-  let failures = 0;
-  let finish: (result: autocannon.Result) => void = () => {};
-  const done = new Promise<autocannon.Result>((resolve) => {
-    finish = resolve;
-  });
-  const instance = autocannon(
-    {
-      url: `${url}${scenario.path}`,
-      method: scenario.method,
-      connections,
-      duration,
-      ...(scenario.body
-        ? { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }
-        : {}),
-    },
-    (error, result) => {
-      if (error) throw error;
-      finish(result);
-    },
+  const request: LoadRequest = {
+    url: `${url}${scenario.path}`,
+    method: scenario.method,
+    ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
+    connections,
+    duration,
+  };
+  // The worker reads TypeScript through tsx, as this script does (Node 20 refuses a .ts worker file
+  // before any loader is asked, so a line of JavaScript registers tsx and imports it).
+  const script = new URL('./load-worker.ts', import.meta.url).href;
+  const worker = new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(script)}); });`,
+    { eval: true, workerData: request },
   );
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode !== 200) failures += 1;
-    latencies.push(responseTime);
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
   });
-  const result = await done;
-  latencies.sort((a, b) => a - b);
+  await worker.terminate();
+  const latencies = [...result.latencies].sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
-    requestsPerSecond: result.requests.total / duration,
-    failures: failures + result.errors + result.timeouts,
+    requestsPerSecond: result.requests / duration,
+    failures: result.failures,
   };
 }
 
