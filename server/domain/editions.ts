@@ -95,13 +95,21 @@ const editionLinkColumns = `
   (select coalesce(json_agg(json_build_object('id', h.id, 'name', h.name, 'label', h.label) order by l.position, h.id), '[]')
     from edition_holders l join holders h on h.id = l.holder_id where l.edition_id = e.id) as holders`;
 
-/** The navigation list's publishers (id, name) and places (id, names, original name) of an edition `e`. */
-const navigationLinkColumns = `
+/**
+ * The navigation list's publishers and places of an edition `e`, as its answer shows them: each
+ * place's name chosen here as `placeName` chooses it, so that the rows go out as they come in.
+ */
+function navigationLinkColumns(params: SqlParams, lang: string | undefined): string {
+  const name = lang
+    ? `coalesce(p.names ->> ${params.add(lang.toUpperCase())}, p.names ->> 'EN', p.original_name,
+        (select value from jsonb_each_text(p.names) limit 1), '')`
+    : 'p.names';
+  return `
   (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by l.position, p.id), '[]')
     from edition_publishers l join publishers p on p.id = l.publisher_id where l.edition_id = e.id) as publishers,
-  (select coalesce(json_agg(json_build_object('id', p.id, 'names', p.names, 'original_name', p.original_name)
-      order by l.position, p.id), '[]')
+  (select coalesce(json_agg(json_build_object('id', p.id, 'name', ${name}) order by l.position, p.id), '[]')
     from edition_places l join places p on p.id = l.place_id where l.edition_id = e.id) as places`;
+}
 
 /** The columns of a whole edition (`e`, its catalogue `c`, its files `pf` and `cf`) with its links. */
 export const fullEditionColumns = `${editionColumns}, ${editionLinkColumns}`;
@@ -387,8 +395,10 @@ export async function listEditions(
   // (unless a count taken at that version is remembered): the link columns and the total are
   // computed after the window's LIMIT, for its rows only, and once.
   const total = countAlongside(db, ctx.counts, countSql, filterValues);
-  const columns = `e.id, e.catalogue_id, c.title, e.position, e.date, e.year, ${navigationLinkColumns},
-    ${total.columns}`;
+  // Named as the answer names them: the rows are the answer's items (the serializer leaves out the
+  // count's columns), with no second copy of 9,999 rows made on the way.
+  const columns = `e.id, e.catalogue_id as "catalogueId", c.title, e.position, e.date, e.year,
+    ${navigationLinkColumns(params, query.lang)}, ${total.columns}`;
   // A filtered list is short: sorting it whole is cheap, and the index alone cannot filter it.
   const windowSql =
     sort.leading && conditions.length === 0
@@ -396,32 +406,9 @@ export async function listEditions(
       : `select ${columns}
          from editions e join catalogues c on c.id = e.catalogue_id ${sort.join} ${where}
          order by ${sort.orderBy} limit ${limit} offset ${offset}`;
-  const rows = await db.query<
-    CountedRow & {
-      id: number;
-      catalogue_id: number;
-      title: string;
-      position: number;
-      date: string | null;
-      year: number | null;
-      publishers: Array<{ id: number; name: string }>;
-      places: Array<Pick<PlaceRow, 'id' | 'names' | 'original_name'>>;
-    }
-  >(windowSql, params.values);
+  const rows = await db.query<CountedRow & EditionListItem>(windowSql, params.values);
   const counted = await total.count(rows[0]);
-  return {
-    editions: rows.map((row) => ({
-      id: row.id,
-      catalogueId: row.catalogue_id,
-      title: row.title,
-      position: row.position,
-      date: row.date,
-      year: row.year,
-      publishers: row.publishers,
-      places: row.places.map((p) => ({ id: p.id, name: placeName(p.names, p.original_name, query.lang) })),
-    })),
-    pagination: paginationOf(counted, query.perPage),
-  };
+  return { editions: rows, pagination: paginationOf(counted, query.perPage) };
 }
 
 /** Checks that every referenced publisher, place, holder and cover image exists. */

@@ -325,6 +325,35 @@ describe('the navigation list, sorted and filtered by the database', () => {
     }
   });
 
+  it('names a place without the language asked for by its English name, then its original name, then any', async () => {
+    const catalogue = await newCatalogue('Navigation place names falling back');
+    const edition = catalogue.editions[0]?.id ?? 0;
+    const newPlace = async (names: Record<string, string>, originalName: string | null) => {
+      const created = await server.request({
+        method: 'POST',
+        url: '/api/places',
+        headers: json(server.admin),
+        payload: { names, originalName },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json<{ place: { id: number } }>().place.id;
+    };
+    const english = await newPlace({ EN: 'Fallback Town', IT: 'Citta di ripiego' }, 'Ripiego');
+    const original = await newPlace({ IT: 'Solo italiano' }, 'Originale');
+    const anyName = await newPlace({ IT: 'Soltanto italiano' }, null);
+    const linked = await putEdition(catalogue.id, edition, { places: [english, original, anyName] });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const placesOf = async (query: string) =>
+      (await list(query)).editions.find((item) => item.id === edition)?.places.map((place) => place.name);
+    expect(await placesOf('lang=DE')).toEqual(['Fallback Town', 'Originale', 'Soltanto italiano']);
+    expect(await placesOf('lang=it')).toEqual(['Citta di ripiego', 'Solo italiano', 'Soltanto italiano']);
+    expect(await placesOf('')).toEqual([
+      { EN: 'Fallback Town', IT: 'Citta di ripiego' },
+      { IT: 'Solo italiano' },
+      { IT: 'Soltanto italiano' },
+    ]);
+  });
+
   it('keeps the publishers and places orders current as links, names and languages change', async () => {
     const catalogue = await newCatalogue('Navigation keys kept current');
     const edition = catalogue.editions[0]?.id ?? 0;
