@@ -9,6 +9,7 @@ import { createErrorReporter } from '@/api/error-reporter.ts';
 import { loadRuntimeConfig } from '@/api/runtime-config.ts';
 import { createI18nStore, I18nProvider } from '@/i18n/i18n.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload.ts';
+import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
 import { AuthProvider } from '@/session/auth-context.tsx';
 import { createAuth, sessionGuardOf, startAuth } from '@/session/auth-session.ts';
 import { CollectionProvider, startCollection } from '@/session/collection-context.tsx';
@@ -19,6 +20,8 @@ import '@/ui/theme.css.ts';
 
 /** Starts the app: runtime configuration, API clients, the session, the router, then the first render. */
 async function start() {
+  // Each step of the start-up in a task of its own, after the entry's modules have run in theirs.
+  await yieldToBrowser();
   const config = await loadRuntimeConfig();
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -63,6 +66,7 @@ async function start() {
   const textsReady = i18n.ready();
   startAuth(auth);
   const collection = startCollection();
+  await yieldToBrowser();
   const router = createAppRouter({ queryClient, session: sessionGuardOf(auth), i18n });
   navigate = (to) => void router.navigate({ to });
   // A chunk that fails to load outside a route (a preload) gets the same once-a-minute reload.
@@ -75,6 +79,7 @@ async function start() {
   });
 
   await textsReady;
+  await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
   createRoot(root).render(
