@@ -1,5 +1,5 @@
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   composeRenderProps,
   Button as RACButton,
@@ -16,6 +16,7 @@ export interface ButtonProps extends RACButtonProps {
   /** primary (dark grey, default), accent (red), secondary (outlined), ghost, danger. */
   variant?: ButtonVariants['variant'];
   size?: ButtonVariants['size'];
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -57,6 +57,12 @@ export const BackIcon = (props: IconProps) => (
     <path d="M19 12H5M11 6l-6 6 6 6" />
   </Svg>
 );
+/** An arrow into a tray: the sign for "download". */
+export const DownloadIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 19h14" />
+  </Svg>
+);
 export const ChevronDownIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M6 9l6 6 6-6" />
