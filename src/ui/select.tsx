@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   Button,
   composeRenderProps,
@@ -11,6 +11,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { cx } from './class-names.ts';
+import type { HandOver } from './deferred.ts';
 import { field, label as labelClass } from './field.css.ts';
 import { FieldHelp, type FieldHelpProps } from './field.tsx';
 import { CheckIcon, ChevronDownIcon } from './icons.tsx';
@@ -71,5 +72,43 @@ export function SelectItem({ className, children, ...props }: SelectItemProps) {
         </>
       ))}
     </ListBoxItem>
+  );
+}
+
+/** A select of a few plain options, given as data (see `DeferredSelect`). */
+export interface OptionsSelectProps {
+  label: string;
+  options: Array<{ id: string; label: string }>;
+  selectedKey: string;
+  onSelectionChange: (key: string) => void;
+  className?: string;
+}
+
+/**
+ * The `Select` that takes over from `DeferredSelect`'s placeholder: the focus it had, and the list
+ * open when the visitor opened the placeholder.
+ */
+export function OptionsSelect({
+  options,
+  onSelectionChange,
+  handOver,
+  ...props
+}: OptionsSelectProps & { handOver: HandOver }) {
+  const [{ focused, opened }] = useState(handOver);
+  return (
+    <Select
+      {...props}
+      autoFocus={focused || opened !== null}
+      defaultOpen={opened !== null}
+      onSelectionChange={(key) => {
+        if (key !== null) onSelectionChange(String(key));
+      }}
+    >
+      {options.map((option) => (
+        <SelectItem key={option.id} id={option.id}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </Select>
   );
 }

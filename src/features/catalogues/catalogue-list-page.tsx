@@ -23,8 +23,8 @@ import { useListPaging } from '@/components/use-list-paging.ts';
 import { useI18n } from '@/i18n/i18n.tsx';
 import type { TranslationKey } from '@/i18n/translate.ts';
 import { type CatalogueListSearch, rowFiltersOf } from '@/lib/list-search.ts';
+import { DeferredSelect } from '@/ui/deferred-select.tsx';
 import { Radio, RadioGroup } from '@/ui/radio-group.tsx';
-import { Select, SelectItem } from '@/ui/select.tsx';
 import { Switch } from '@/ui/switch.tsx';
 import { catalogueListPageSize } from './api.ts';
 
@@ -66,9 +66,14 @@ export function CatalogueListPage({
           onSearch={(text) => update({ search: text }, { replace: true })}
         />
         <div className={styles.toolbarActions}>
-          <Select
+          <DeferredSelect
             label={t('sort_by')}
             selectedKey={search.sort ?? 'title'}
+            options={[
+              { id: 'title', label: t('title') },
+              { id: 'year', label: t('year') },
+              { id: 'recent', label: t('recently_added') },
+            ]}
             onSelectionChange={(key) =>
               update(
                 { sort: key === 'title' ? undefined : (key as CatalogueListSearch['sort']) },
@@ -76,11 +81,7 @@ export function CatalogueListPage({
               )
             }
             className={styles.sortSelect}
-          >
-            <SelectItem id="title">{t('title')}</SelectItem>
-            <SelectItem id="year">{t('year')}</SelectItem>
-            <SelectItem id="recent">{t('recently_added')}</SelectItem>
-          </Select>
+          />
           <FilterDrawer
             isOpen={search.filterDrawer ?? false}
             onOpenChange={(open) =>
