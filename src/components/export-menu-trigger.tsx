@@ -1,4 +1,4 @@
-import { type MouseEvent, useRef, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import {
   type ExportFormat,
   type ExportTarget,
@@ -10,9 +10,9 @@ import { useI18n } from '@/i18n/i18n.tsx';
 import type { TranslationKey } from '@/i18n/translate.ts';
 import { saveFile } from '@/lib/download.ts';
 import { Button, type ButtonProps } from '@/ui/button.tsx';
-import { type HandOver, type OpenedWith, useTakeOver } from '@/ui/deferred.ts';
+import type { HandOver } from '@/ui/deferred.ts';
 import { ChevronDownIcon, DownloadIcon } from '@/ui/icons.tsx';
-import { Menu, MenuItem, MenuTrigger } from '@/ui/menu.tsx';
+import { Menu, MenuItem, TakingOverMenuTrigger } from '@/ui/menu.tsx';
 
 // The Export menu itself, loaded after the first paint: export-menu.tsx shows a plain button until
 // then, and this one takes over from it.
@@ -50,14 +50,6 @@ export function ExportMenuTrigger({
 }: ExportMenuProps & { handOver: HandOver }) {
   const { t } = useI18n();
   const [pending, setPending] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
-  // Where focus goes when the placeholder's press opened the menu; react-aria decides afterwards.
-  const [takenOverFocus, setTakenOverFocus] = useState<'first' | 'last'>();
-  useTakeOver(handOver, triggerRef, (how: OpenedWith) => {
-    if (how !== 'pointer') setTakenOverFocus(how);
-    setOpen(true);
-  });
 
   const download = async (format: ExportFormat) => {
     if (pending) return;
@@ -73,62 +65,61 @@ export function ExportMenuTrigger({
   };
 
   return (
-    <MenuTrigger
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        setOpen(open);
-        if (!open) setTakenOverFocus(undefined);
-      }}
-    >
-      <Button ref={triggerRef} variant="secondary" size={size} isDisabled={isDisabled} isPending={pending}>
-        <DownloadIcon size={16} />
-        {t('export')}
-        <ChevronDownIcon size={16} />
-      </Button>
-      <Menu
-        placement="bottom end"
-        autoFocus={takenOverFocus}
-        onAction={(key) => {
-          // Only the entries without a link (the contextual search) act here; links download below.
-          if (exportHref(target, key as ExportFormat) === null) void download(key as ExportFormat);
-        }}
-      >
-        {exportFormats.map((format) => {
-          const href = exportHref(target, format);
-          const label = t(formatLabels[format]);
-          return href === null ? (
-            <MenuItem key={format} id={format}>
-              {label}
-            </MenuItem>
-          ) : (
-            <MenuItem
-              key={format}
-              id={format}
-              href={href}
-              download
-              render={(domProps) =>
-                'href' in domProps ? (
-                  <a
-                    {...domProps}
-                    href={domProps.href}
-                    onClick={(event) => {
-                      if (isPlainClick(event)) {
-                        event.preventDefault();
-                        void download(format);
-                      }
-                      domProps.onClick?.(event);
-                    }}
-                  />
-                ) : (
-                  <div {...domProps} />
-                )
-              }
-            >
-              {label}
-            </MenuItem>
-          );
-        })}
-      </Menu>
-    </MenuTrigger>
+    <TakingOverMenuTrigger
+      handOver={handOver}
+      trigger={(ref) => (
+        <Button ref={ref} variant="secondary" size={size} isDisabled={isDisabled} isPending={pending}>
+          <DownloadIcon size={16} />
+          {t('export')}
+          <ChevronDownIcon size={16} />
+        </Button>
+      )}
+      menu={(autoFocus) => (
+        <Menu
+          placement="bottom end"
+          autoFocus={autoFocus}
+          onAction={(key) => {
+            // Only the entries without a link (the contextual search) act here; links download below.
+            if (exportHref(target, key as ExportFormat) === null) void download(key as ExportFormat);
+          }}
+        >
+          {exportFormats.map((format) => {
+            const href = exportHref(target, format);
+            const label = t(formatLabels[format]);
+            return href === null ? (
+              <MenuItem key={format} id={format}>
+                {label}
+              </MenuItem>
+            ) : (
+              <MenuItem
+                key={format}
+                id={format}
+                href={href}
+                download
+                render={(domProps) =>
+                  'href' in domProps ? (
+                    <a
+                      {...domProps}
+                      href={domProps.href}
+                      onClick={(event) => {
+                        if (isPlainClick(event)) {
+                          event.preventDefault();
+                          void download(format);
+                        }
+                        domProps.onClick?.(event);
+                      }}
+                    />
+                  ) : (
+                    <div {...domProps} />
+                  )
+                }
+              >
+                {label}
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      )}
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, Button as RACButton } from 'react-aria-components';
 import { useI18n } from '@/i18n/i18n.tsx';
 import { languageLabel } from '@/i18n/language-label.ts';
 import { IconButton } from '@/ui/button.tsx';
-import { type HandOver, type OpenedWith, useTakeOver } from '@/ui/deferred.ts';
+import type { HandOver } from '@/ui/deferred.ts';
 import { BackIcon, ChevronDownIcon, CloseIcon, GlobeIcon } from '@/ui/icons.tsx';
 import { Link } from '@/ui/link.tsx';
-import { Menu, MenuItem, MenuItemLink, MenuTrigger } from '@/ui/menu.tsx';
+import { Menu, MenuItem, MenuItemLink, TakingOverMenuTrigger } from '@/ui/menu.tsx';
 import { mainEntries, repositoryEntries } from './navigation.ts';
 import * as styles from './shell.css.ts';
 
@@ -14,46 +14,11 @@ import * as styles from './shell.css.ts';
 // (site-header.tsx shows plain buttons until then): react-aria's menus, popovers and modals are not
 // needed to paint a page.
 
-/**
- * A menu button of the header, open or closed under its own control so that it can open as its
- * placeholder was asked to; later presses go through react-aria as usual.
- */
-function HeaderMenuTrigger({
-  handOver,
-  trigger,
-  menu,
-}: {
-  handOver: HandOver;
-  trigger: (ref: RefObject<HTMLButtonElement | null>) => ReactNode;
-  menu: (autoFocus: 'first' | 'last' | undefined) => ReactNode;
-}) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
-  // Where focus goes when the placeholder's press opens the menu; react-aria decides afterwards.
-  const [takenOverFocus, setTakenOverFocus] = useState<'first' | 'last'>();
-  useTakeOver(handOver, triggerRef, (how: OpenedWith) => {
-    if (how !== 'pointer') setTakenOverFocus(how);
-    setOpen(true);
-  });
-  return (
-    <MenuTrigger
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        setOpen(open);
-        if (!open) setTakenOverFocus(undefined);
-      }}
-    >
-      {trigger(triggerRef)}
-      {menu(takenOverFocus)}
-    </MenuTrigger>
-  );
-}
-
 /** The Repository submenu of the desktop navigation. */
 export function RepositoryMenu({ handOver }: { handOver: HandOver }) {
   const { t } = useI18n();
   return (
-    <HeaderMenuTrigger
+    <TakingOverMenuTrigger
       handOver={handOver}
       trigger={(ref) => (
         <RACButton ref={ref} className={styles.navLink}>
@@ -78,7 +43,7 @@ export function LanguageMenu({ handOver }: { handOver: HandOver }) {
   const { t, tDynamic, locale, languages, switchLocale } = useI18n();
   const others = languages.filter((language) => language.prefix !== locale);
   return (
-    <HeaderMenuTrigger
+    <TakingOverMenuTrigger
       handOver={handOver}
       trigger={(ref) => (
         <RACButton ref={ref} className={styles.navLink} aria-label={`${t('change_language')}: ${locale}`}>
