@@ -72,6 +72,44 @@ test.describe('controls whose code arrives after the first paint', () => {
     await expect(page.getByRole('heading', { name: /Catalogues \(0\)/ })).toBeVisible();
   });
 
+  test('the Export menu opened with the keyboard before its code arrived opens on its first format', async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, 'export-menu-trigger');
+    await page.goto('/catalogues/catalogues');
+    const exportButton = page.getByRole('button', { name: 'Export' });
+    await expect(exportButton).toHaveAttribute('aria-haspopup', 'true');
+    await exportButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menuitem', { name: /BibTeX/ })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export' })).toBeFocused();
+  });
+
+  test('the sort order opened with the keyboard before its code arrived lists the orders, and a choice sorts', async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, 'select');
+    await page.goto('/catalogues/catalogues');
+    const sort = page.getByRole('button', { name: /Sort by/ });
+    await expect(sort).toHaveAttribute('aria-haspopup', 'listbox');
+    await expect(sort).toHaveAccessibleName('Title Sort by');
+    await sort.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    release();
+    const orders = page.getByRole('listbox', { name: /Sort by/ });
+    await expect(orders.getByRole('option')).toHaveText(['Title', 'Year', 'Recently added']);
+    await expectNoAxeViolations(page);
+    await orders.getByRole('option', { name: 'Year' }).click();
+    await expect(page).toHaveURL(/sort=year/);
+    await expect(page.getByRole('button', { name: /Sort by/ })).toHaveAccessibleName('Year Sort by');
+  });
+
   test("the menus' code is not fetched while the page loads, but once the loaded page is left alone", async ({
     page,
   }) => {
