@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/i18n/i18n.tsx';
 import { Button } from '@/ui/button.tsx';
-import { Drawer } from '@/ui/drawer.tsx';
+import { deferredModule, useDeferredModule } from '@/ui/deferred.ts';
 import { Link } from '@/ui/link.tsx';
 import { SearchField } from '@/ui/search-field.tsx';
 import * as filterStyles from './filters.css.ts';
@@ -155,23 +155,35 @@ export interface FilterDrawerProps {
   children: ReactNode;
 }
 
-/** The Filters button and the drawer it opens; whether it is open is part of the URL state. */
+const drawerModule = deferredModule(() => import('@/ui/drawer.tsx'));
+
+/**
+ * The Filters button and the drawer it opens; whether it is open is part of the URL state. The
+ * drawer's code (react-aria's modal and dialog) comes after the first paint, or at once when the
+ * drawer is opened before that (by the button, or by the URL).
+ */
 export function FilterDrawer({ isOpen, onOpenChange, activeCount, children }: FilterDrawerProps) {
   const { t } = useI18n();
+  const [drawer, requestDrawer] = useDeferredModule(drawerModule);
+  useEffect(() => {
+    if (isOpen && !drawer) requestDrawer();
+  }, [isOpen, drawer, requestDrawer]);
   return (
     <>
       <Button variant="secondary" onPress={() => onOpenChange(true)} aria-expanded={isOpen}>
         {activeCount > 0 ? `${t('filters')} (${activeCount})` : t('filters')}
       </Button>
-      <Drawer
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        title={t('filters')}
-        closeLabel={t('close')}
-        side="right"
-      >
-        <div className={filterStyles.drawerBody}>{children}</div>
-      </Drawer>
+      {drawer && (
+        <drawer.Drawer
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          title={t('filters')}
+          closeLabel={t('close')}
+          side="right"
+        >
+          <div className={filterStyles.drawerBody}>{children}</div>
+        </drawer.Drawer>
+      )}
     </>
   );
 }

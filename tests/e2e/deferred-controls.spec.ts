@@ -110,6 +110,27 @@ test.describe('controls whose code arrives after the first paint', () => {
     await expect(page.getByRole('button', { name: /Sort by/ })).toHaveAccessibleName('Year Sort by');
   });
 
+  test('the Filters button pressed before the drawer’s code arrived opens the drawer once it has', async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, 'drawer');
+    await page.goto('/catalogues/catalogues');
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await filters.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/filterDrawer=true/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/filterDrawer=true/);
+    await expect(filters).toBeFocused();
+  });
+
   test("the menus' code is not fetched while the page loads, but once the loaded page is left alone", async ({
     page,
   }) => {
