@@ -39,17 +39,27 @@ export async function preparedDatabase(engine: BenchEngine, catalogueCount: numb
     await mkdir(benchDir, { recursive: true });
     db = await openDatabase({ dataDir: join(benchDir, `pglite-${catalogueCount}`) });
   }
+  await readySyntheticDatabase(db, catalogueCount, engine);
+  return db;
+}
+
+/**
+ * Migrates `db` and, when it has no catalogues yet, seeds `catalogueCount` synthetic ones and
+ * compacts it as after any bulk load (which also gathers the planner's statistics and sets the
+ * visibility map, so counts can use index-only scans); a database seeded before only has its
+ * statistics gathered (PGlite has no autovacuum to do it).
+ */
+export async function readySyntheticDatabase(db: Database, catalogueCount: number, where: string) {
   await migrate(db);
   const [existing] = await db.query<{ count: number }>('select count(*)::int as count from catalogues');
-  if ((existing?.count ?? 0) === 0) {
-    process.stdout.write(`seeding ${catalogueCount} synthetic catalogues on ${engine}…\n`);
-    const started = Date.now();
-    await syncDefaultTranslations(db);
-    await seedSyntheticData(db, { catalogues: catalogueCount });
-    // As after any bulk load; it also sets the visibility map, so counts can use index-only scans.
-    await compactAfterBulkLoad(db);
-    process.stdout.write(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  if ((existing?.count ?? 0) > 0) {
+    await refreshPlannerStatistics(db);
+    return;
   }
-  await refreshPlannerStatistics(db);
-  return db;
+  process.stdout.write(`seeding ${catalogueCount} synthetic catalogues on ${where}…\n`);
+  const started = Date.now();
+  await syncDefaultTranslations(db);
+  await seedSyntheticData(db, { catalogues: catalogueCount });
+  await compactAfterBulkLoad(db);
+  process.stdout.write(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }

@@ -9,16 +9,9 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import {
-  compactAfterBulkLoad,
-  type Database,
-  openDatabase,
-  refreshPlannerStatistics,
-} from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { syncDefaultTranslations } from '../../server/domain/translations.ts';
-import { seedSyntheticData } from '../../server/seed/synthetic-data.ts';
+import { type Database, openDatabase } from '../../server/db/database.ts';
 import { databaseUrl, onServer } from '../api/test-database.ts';
+import { readySyntheticDatabase } from './bench-database.ts';
 
 /**
  * `npm run bench:web`: what a visitor's browser sees on a synthetic collection of
@@ -90,20 +83,11 @@ async function preparedDatabase(): Promise<{ db: Database; catalogues: number; e
       ? { databaseUrl: postgresDatabaseUrl }
       : { dataDir: join(benchDir, `web-${catalogueCount}`) },
   );
-  await migrate(db);
+  await readySyntheticDatabase(db, catalogueCount, postgresDatabaseUrl ? 'PostgreSQL' : 'PGlite');
   const countOf = async (table: 'catalogues' | 'editions') => {
     const [row] = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
     return row?.count ?? 0;
   };
-  if ((await countOf('catalogues')) === 0) {
-    log(`seeding ${catalogueCount} synthetic catalogues…`);
-    const started = Date.now();
-    await syncDefaultTranslations(db);
-    await seedSyntheticData(db, { catalogues: catalogueCount });
-    await compactAfterBulkLoad(db);
-    log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
-  await refreshPlannerStatistics(db);
   return { db, catalogues: await countOf('catalogues'), editions: await countOf('editions') };
 }
 
