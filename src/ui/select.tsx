@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Button,
   composeRenderProps,
@@ -94,12 +94,12 @@ export function OptionsSelect({
   handOver,
   ...props
 }: OptionsSelectProps & { handOver: HandOver }) {
-  const [{ focused, opened }] = useState(handOver);
+  // Both read on mount only, as the hand-over happens once.
   return (
     <Select
       {...props}
-      autoFocus={focused || opened !== null}
-      defaultOpen={opened !== null}
+      autoFocus={handOver.focused || handOver.opened !== null}
+      defaultOpen={handOver.opened !== null}
       onSelectionChange={(key) => {
         if (key !== null) onSelectionChange(String(key));
       }}
