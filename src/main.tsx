@@ -6,6 +6,7 @@ import { ApiActivityProvider, createApiActivity } from '@/api/activity.tsx';
 import { ApiError } from '@/api/api-error.ts';
 import { createApiClients, initApiClients } from '@/api/clients.ts';
 import { createErrorReporter } from '@/api/error-reporter.ts';
+import { readPageAnswers } from '@/api/page-answers.ts';
 import { loadRuntimeConfig } from '@/api/runtime-config.ts';
 import { createI18nStore, I18nProvider } from '@/i18n/i18n.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload.ts';
@@ -23,6 +24,7 @@ async function start() {
   // Each step of the start-up in a task of its own, after the entry's modules have run in theirs.
   await yieldToBrowser();
   const config = await loadRuntimeConfig();
+  const pageAnswers = readPageAnswers();
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -60,6 +62,7 @@ async function start() {
         report: createErrorReporter(config.apiUrl),
         activity,
       },
+      pageAnswers && { answers: pageAnswers, pageUrl: window.location.href },
     ),
   );
   // Started now, awaited before the first render: nothing to wait for when the page brought its texts.

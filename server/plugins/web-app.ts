@@ -3,9 +3,11 @@ import { Socket } from 'node:net';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageAnswersElementId } from '../../common/page-answers.ts';
 import { translationServiceId } from '../../common/translation-service.ts';
 import type { components } from '../../openapi/generated/projects';
 import type { ServerConfig } from '../config.ts';
+import { firstCallsOf } from '../domain/page-answers.ts';
 import {
   dataBlock,
   type PageTexts,
@@ -34,6 +36,9 @@ const appBase = '/catalogues/';
  * follow staff edits at once.
  */
 const projectsPrefix = '/api/projects';
+
+/** Where server/app.ts mounts the catalogue contract, whose first answers a page carries (see answersOf). */
+const cataloguePrefix = '/api';
 
 type Translation = components['schemas']['Translation'];
 type Language = components['schemas']['Language'];
@@ -117,8 +122,8 @@ export async function registerWebApp(
 
 /**
  * A page of the app: the shell with the head of the record the URL shows (the discovery plugin's
- * `pageHead`), `modulepreload` hints for the route's chunks, the runtime configuration and the
- * texts of the visitor's language. A page that shows the PDF reader also gets its hints as
+ * `pageHead`), `modulepreload` hints for the route's chunks, the runtime configuration, the
+ * texts of the visitor's language and the answers of the page's first calls. A page that shows the PDF reader also gets its hints as
  * `Link` headers, first in a 103 Early Hints answer while the server reads the rest.
  */
 export async function sendPage(
@@ -137,8 +142,10 @@ export async function sendPage(
     reply.header('link', links.join(', '));
   }
   const [head, texts] = await Promise.all([headOf(request), textsOf(request, services)]);
+  const answers = texts ? await answersOf(request, services, inApp, texts.locale) : null;
   const bodyEndTags = [dataBlock(runtimeConfigElementId, runtimeConfigOf(config))];
   if (texts) bodyEndTags.push(dataBlock(pageTextsElementId, texts));
+  if (answers) bodyEndTags.push(dataBlock(pageAnswersElementId, answers));
   return reply
     .header('cache-control', 'no-cache')
     .header('vary', 'cookie, accept-language')
@@ -213,6 +220,35 @@ async function textsOf(request: FastifyRequest, services: FastifyInstance): Prom
     return pageTextsOf(locale, translations, languages);
   } catch (error) {
     request.log.warn({ err: error }, 'the page texts could not be read');
+    return null;
+  }
+}
+
+/**
+ * The answers of the calls the page makes as it opens (firstCallsOf), keyed by call, asked for
+ * inside the server as the page's texts are: the same bytes the app would get, from the same
+ * handlers and response cache. Only answers that succeeded; a call that failed, or a page with none,
+ * is left to the app, which asks the service itself.
+ */
+async function answersOf(
+  request: FastifyRequest,
+  services: FastifyInstance,
+  inApp: string,
+  locale: string,
+): Promise<Record<string, unknown> | null> {
+  const calls = firstCallsOf(inApp, locale);
+  if (calls.length === 0) return null;
+  try {
+    const answered = await Promise.all(
+      calls.map(async (call) => {
+        const response = await services.inject({ method: 'GET', url: `${cataloguePrefix}${call}` });
+        return response.statusCode === 200 ? ([call, response.json()] as const) : null;
+      }),
+    );
+    const answers = answered.filter((answer) => answer !== null);
+    return answers.length > 0 ? Object.fromEntries(answers) : null;
+  } catch (error) {
+    request.log.warn({ err: error }, 'the page answers could not be read');
     return null;
   }
 }

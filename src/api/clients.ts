@@ -1,8 +1,9 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as cataloguePaths } from '../../openapi/generated/catalogue';
 import type { paths as multimediaPaths } from '../../openapi/generated/multimedia';
 import type { paths as projectsPaths } from '../../openapi/generated/projects';
 import { type ApiFeedback, type ApiSession, createApiMiddleware } from './middleware.ts';
+import { type PageAnswers, pageAnswersMiddleware } from './page-answers.ts';
 import { serializeQuery } from './query-string.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
@@ -15,20 +16,29 @@ export interface ApiClients {
   config: RuntimeConfig;
 }
 
-/** Clients pointed at the services of the runtime configuration, all through one middleware. */
+/**
+ * Clients pointed at the services of the runtime configuration, all through one middleware; the
+ * catalogue service's first calls are answered from `pageAnswers`, those the page carries.
+ */
 export function createApiClients(
   config: RuntimeConfig,
   session: ApiSession,
   feedback: ApiFeedback,
+  pageAnswers?: { answers: PageAnswers; pageUrl: string } | null,
 ): ApiClients {
   const middleware = createApiMiddleware(session, feedback);
-  const clientAt = <Paths extends {}>(baseUrl: string) => {
+  const clientAt = <Paths extends {}>(baseUrl: string, ...before: Middleware[]) => {
     const client = createClient<Paths>({ baseUrl, querySerializer: serializeQuery });
-    client.use(middleware);
+    client.use(...before, middleware);
     return client;
   };
   return {
-    catalogue: clientAt<cataloguePaths>(config.apiUrl),
+    catalogue: clientAt<cataloguePaths>(
+      config.apiUrl,
+      ...(pageAnswers
+        ? [pageAnswersMiddleware(pageAnswers.answers, config.apiUrl, pageAnswers.pageUrl)]
+        : []),
+    ),
     projects: clientAt<projectsPaths>(config.projectsUrl),
     multimedia: clientAt<multimediaPaths>(config.multimediaUrl),
     config,

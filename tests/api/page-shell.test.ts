@@ -187,6 +187,45 @@ describe('a page of the app', () => {
   });
 });
 
+describe('the answers a page carries', () => {
+  /** The page's answers block, or null when it has none. */
+  const answersOf = (html: string) =>
+    html.includes('id="page-answers"') ? dataBlock<Record<string, unknown>>(html, 'page-answers') : null;
+
+  it('on a catalogue page: its catalogue, editions and supplementary contents, as the service answers them, in the page’s language', async () => {
+    const response = await page('/catalogues/catalogues/1', { cookie: 'locale=DE' });
+    const answers = answersOf(response.body);
+    const calls = [
+      '/catalogues/1?lang=DE',
+      '/catalogues/1/editions?lang=DE',
+      '/catalogues/1/supplementary-contents?lang=DE',
+    ];
+    expect(Object.keys(answers ?? {}).sort()).toEqual([...calls].sort());
+    for (const call of calls) expect(answers?.[call], call).toEqual(await server.getJson(`/api${call}`));
+  });
+
+  it('on an edition page of a catalogue, the same three', async () => {
+    const response = await page('/catalogues/catalogues/1/edition/1');
+    expect(Object.keys(answersOf(response.body) ?? {}).sort()).toEqual([
+      '/catalogues/1/editions?lang=EN',
+      '/catalogues/1/supplementary-contents?lang=EN',
+      '/catalogues/1?lang=EN',
+    ]);
+  });
+
+  it('none for a catalogue that does not exist: the app asks, and shows its not-found page', async () => {
+    const response = await page('/catalogues/catalogues/999999');
+    expect(response.statusCode).toBe(200);
+    expect(answersOf(response.body)).toBeNull();
+  });
+
+  it('none on pages without such calls', async () => {
+    for (const url of ['/catalogues/', '/catalogues/catalogues', '/catalogues/catalogues/compare']) {
+      expect(answersOf((await page(url)).body), url).toBeNull();
+    }
+  });
+});
+
 describe('the hints of a page', () => {
   const modulePreloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)" \/>/g)].map(

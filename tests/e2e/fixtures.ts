@@ -130,3 +130,23 @@ export async function catalogueTitled(
   if (!found) throw new Error(`the demo data has the catalogue ${title}`);
   return found;
 }
+
+/**
+ * Serves the app's pages without the service answers they carry (common/page-answers.ts), as a
+ * page the server could not read them for: the app then asks the service for its first calls, as
+ * it does after a navigation inside it, so a test can hold back or fail those calls.
+ */
+export async function withoutPageAnswers(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith('/catalogues/') && !url.pathname.startsWith('/catalogues/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="page-answers">[\s\S]*?<\/script>/,
+        '',
+      );
+      return route.fulfill({ response, body });
+    },
+  );
+}

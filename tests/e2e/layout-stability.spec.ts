@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, withoutPageAnswers } from './fixtures.ts';
 
 /**
  * Nothing moves in as a page's data arrives: the catalogue list's cards and the catalogue page's
@@ -106,6 +106,8 @@ function layoutStabilityTests() {
   test('the catalogue page: the record takes its placeholder’s place, the footer stays', async ({ page }) => {
     const id = await firstCatalogueId(page);
     await recordLayoutShifts(page);
+    // Without the page's copies of the catalogue's calls, which would show the record at once.
+    await withoutPageAnswers(page);
     const releaseData = await holdCatalogueData(page);
     await page.goto(`/catalogues/catalogues/${id}`);
     // The page is up, its footer too, and the catalogue not yet: its placeholders show.
@@ -115,6 +117,31 @@ function layoutStabilityTests() {
     releaseData();
     await expect(page).toHaveURL(new RegExp(`/catalogues/${id}/edition/\\d+$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Title$/ })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expectNoLayoutShift(page);
+  });
+
+  test('the catalogue page brings its record: the heading is there with the page, and stays', async ({
+    page,
+  }) => {
+    const id = await firstCatalogueId(page);
+    await recordLayoutShifts(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith(`/api/catalogues/${id}`)) asked.push(pathname);
+    });
+    const releaseData = await holdCatalogueData(page);
+    await page.goto(`/catalogues/catalogues/${id}`);
+    // Held back, any call of the service would keep the heading away: the page carried the answers.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/catalogues/${id}/edition/\\d+$`));
+    const carried = ['', '/editions', '/supplementary-contents'].map(
+      (call) => `/api/catalogues/${id}${call}`,
+    );
+    expect(asked.filter((path) => carried.includes(path))).toEqual([]);
+    releaseData();
     await expect(page.getByRole('term').filter({ hasText: /^Title$/ })).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await expectNoLayoutShift(page);

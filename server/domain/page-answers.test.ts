@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { firstCallsOf } from './page-answers.ts';
+
+describe('firstCallsOf', () => {
+  it('a catalogue page and its tabs: the catalogue, its editions and its supplementary contents, in the language', () => {
+    const calls = [
+      '/catalogues/12?lang=IT',
+      '/catalogues/12/editions?lang=IT',
+      '/catalogues/12/supplementary-contents?lang=IT',
+    ];
+    expect(firstCallsOf('/catalogues/12', 'IT')).toEqual(calls);
+    expect(firstCallsOf('/catalogues/12/edition/3', 'IT')).toEqual(calls);
+    expect(firstCallsOf('/catalogues/12/supplementary-content', 'IT')).toEqual(calls);
+  });
+
+  it('none for ids the contract refuses, which the app shows as not found', () => {
+    expect(firstCallsOf('/catalogues/abc', 'EN')).toEqual([]);
+    expect(firstCallsOf('/catalogues/0', 'EN')).toEqual([]);
+    expect(firstCallsOf('/catalogues/012', 'EN')).toEqual([]);
+    expect(firstCallsOf('/catalogues/2147483648', 'EN')).toEqual([]);
+  });
+
+  it('none on other pages, those whose path looks alike included', () => {
+    for (const path of ['/', '/catalogues', '/catalogues/compare', '/catalogues/collection', '/place/3']) {
+      expect(firstCallsOf(path, 'EN'), path).toEqual([]);
+    }
+  });
+});
