@@ -141,8 +141,10 @@ export async function sendPage(
     if (request.raw.socket instanceof Socket) reply.writeEarlyHints({ link: links });
     reply.header('link', links.join(', '));
   }
-  const [head, texts] = await Promise.all([headOf(request), textsOf(request, services)]);
-  const answers = texts ? await answersOf(request, services, inApp, texts.locale) : null;
+  const [head, { texts, answers }] = await Promise.all([
+    headOf(request),
+    textsAndAnswersOf(request, services, inApp),
+  ]);
   const bodyEndTags = [dataBlock(runtimeConfigElementId, runtimeConfigOf(config))];
   if (texts) bodyEndTags.push(dataBlock(pageTextsElementId, texts));
   if (answers) bodyEndTags.push(dataBlock(pageAnswersElementId, answers));
@@ -203,25 +205,37 @@ async function headOf(request: FastifyRequest): Promise<PageHead | null> {
 }
 
 /**
- * The texts of the visitor's language, as the translations service answers them; a failure costs
- * the block, never the page (the app then asks the service itself).
+ * The texts of the visitor's language, as the translations service answers them, and the answers
+ * of the page's first calls in that language, asked for together once the language is known. A
+ * failure costs the block, never the page (the app then asks the service itself).
  */
-async function textsOf(request: FastifyRequest, services: FastifyInstance): Promise<PageTexts | null> {
+async function textsAndAnswersOf(
+  request: FastifyRequest,
+  services: FastifyInstance,
+  inApp: string,
+): Promise<{ texts: PageTexts | null; answers: Record<string, unknown> | null }> {
+  let languages: Language[];
   try {
-    const languages = await answerOf<Language[]>(services, `/languages/services/${translationServiceId}`);
-    const locale = pageLocale(
-      { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
-      languages,
-    );
-    const translations = await answerOf<Translation[]>(
-      services,
-      `/translations/${locale}/services/${translationServiceId}`,
-    );
-    return pageTextsOf(locale, translations, languages);
+    languages = await answerOf<Language[]>(services, `/languages/services/${translationServiceId}`);
   } catch (error) {
     request.log.warn({ err: error }, 'the page texts could not be read');
-    return null;
+    return { texts: null, answers: null };
   }
+  const locale = pageLocale(
+    { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
+    languages,
+  );
+  const [texts, answers] = await Promise.all([
+    answerOf<Translation[]>(services, `/translations/${locale}/services/${translationServiceId}`).then(
+      (translations) => pageTextsOf(locale, translations, languages),
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'the page texts could not be read');
+        return null;
+      },
+    ),
+    answersOf(request, services, inApp, locale),
+  ]);
+  return { texts, answers };
 }
 
 /**
