@@ -20,8 +20,25 @@ describe('firstCallsOf', () => {
     expect(firstCallsOf('/catalogues/2147483648', 'EN')).toEqual([]);
   });
 
+  it('the home page: the latest catalogues in the language, and the four counts', () => {
+    expect(firstCallsOf('/', 'DE')).toEqual([
+      '/catalogues?lang=DE&per-page=6&sort=recent',
+      '/catalogues?per-page=1',
+      '/publishers?per-page=1',
+      '/places?per-page=1',
+      '/holders?per-page=1',
+    ]);
+  });
+
+  it('the catalogue list as it opens: its first page; with anything in its URL, none', () => {
+    expect(firstCallsOf('/catalogues', 'EN')).toEqual([
+      '/catalogues?illustrative-content=all&include-supplements=false&lang=EN&page=1&per-page=6&undated=false',
+    ]);
+    expect(firstCallsOf('/catalogues', 'EN', 'keyword=brogi')).toEqual([]);
+  });
+
   it('none on other pages, those whose path looks alike included', () => {
-    for (const path of ['/', '/catalogues', '/catalogues/compare', '/catalogues/collection', '/place/3']) {
+    for (const path of ['/browse', '/catalogues/compare', '/catalogues/collection', '/place', '/place/3']) {
       expect(firstCallsOf(path, 'EN'), path).toEqual([]);
     }
   });

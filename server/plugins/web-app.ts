@@ -250,7 +250,7 @@ async function answersOf(
   inApp: string,
   locale: string,
 ): Promise<Record<string, unknown> | null> {
-  const calls = firstCallsOf(inApp, locale);
+  const calls = firstCallsOf(inApp, locale, request.url.split('?')[1] ?? '');
   if (calls.length === 0) return null;
   try {
     const answered = await Promise.all(

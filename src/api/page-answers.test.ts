@@ -3,8 +3,9 @@ import { type PageAnswers, pageAnswersMiddleware, readPageAnswers } from './page
 
 /** A page with the answers block holding `text` (the parts of a Document the reader uses). */
 const pageWith = (text: string | null) =>
-  ({ getElementById: (id: string) => (id === 'page-answers' && text !== null ? { textContent: text } : null) }) as
-    unknown as Document;
+  ({
+    getElementById: (id: string) => (id === 'page-answers' && text !== null ? { textContent: text } : null),
+  }) as unknown as Document;
 
 const catalogue = { catalogue: { id: 1, title: 'Catalogo' } };
 

@@ -219,8 +219,30 @@ describe('the answers a page carries', () => {
     expect(answersOf(response.body)).toBeNull();
   });
 
+  it('on the home page: the latest catalogues and the counts of the ways in', async () => {
+    const answers = answersOf((await page('/catalogues/', { cookie: 'locale=IT' })).body);
+    const calls = [
+      '/catalogues?lang=IT&per-page=6&sort=recent',
+      '/catalogues?per-page=1',
+      '/holders?per-page=1',
+      '/places?per-page=1',
+      '/publishers?per-page=1',
+    ];
+    expect(Object.keys(answers ?? {}).sort()).toEqual(calls);
+    for (const call of calls) expect(answers?.[call], call).toEqual(await server.getJson(`/api${call}`));
+  });
+
+  it('on the catalogue list as it opens: its first page; with a search in its address, none', async () => {
+    const answers = answersOf((await page('/catalogues/catalogues')).body);
+    const call =
+      '/catalogues?illustrative-content=all&include-supplements=false&lang=EN&page=1&per-page=6&undated=false';
+    expect(Object.keys(answers ?? {})).toEqual([call]);
+    expect(answers?.[call]).toEqual(await server.getJson(`/api${call}`));
+    expect(answersOf((await page('/catalogues/catalogues?keyword=brogi')).body)).toBeNull();
+  });
+
   it('none on pages without such calls', async () => {
-    for (const url of ['/catalogues/', '/catalogues/catalogues', '/catalogues/catalogues/compare']) {
+    for (const url of ['/catalogues/browse', '/catalogues/catalogues/compare', '/catalogues/place/1']) {
       expect(answersOf((await page(url)).body), url).toBeNull();
     }
   });

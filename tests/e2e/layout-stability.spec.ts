@@ -90,6 +90,8 @@ async function firstCatalogueId(page: Page): Promise<number> {
 function layoutStabilityTests() {
   test('the catalogue list: the cards take their placeholders’ place', async ({ page }) => {
     await recordLayoutShifts(page);
+    // Without the page's copy of the first page of cards, which would show them at once.
+    await withoutPageAnswers(page);
     const releaseData = await holdCatalogueData(page);
     await page.goto('/catalogues/catalogues');
     const results = page.getByRole('region', { name: 'Search results' });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { components } from '../../openapi/generated/catalogue';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, withoutPageAnswers } from './fixtures.ts';
 
 type Catalogue = components['schemas']['Catalogue'];
 type PdfSearchHit = components['schemas']['PdfSearchHit'];
@@ -186,7 +186,9 @@ test.describe('the PDF reader', () => {
     test.setTimeout(60_000);
     const edition = await firstEdition(page.request);
     const pdfPath = new URL(edition.url, 'http://any.host').pathname;
-    // The catalogue page's three calls are held until the reader's parts have been asked for.
+    // The catalogue page's three calls are held until the reader's parts have been asked for (the
+    // page comes without its copies of them, which would answer them at once).
+    await withoutPageAnswers(page);
     const catalogueCall = /^\/api\/catalogues\/\d+(?:\/editions|\/supplementary-contents)?$/;
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A page brings the answers of its first calls (common/page-answers.ts): the home page, the catalogue
+ * list as it opens and a catalogue page draw their data without asking the catalogue service for
+ * it. Should the server write a call otherwise than the app makes it, the app asks, and this fails.
+ */
+
+/** The catalogue service's calls the page asks for, as paths with their query. */
+function catalogueCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/projects/'))
+      calls.push(`${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+test('the home page shows the latest catalogues and the counts without asking for them', async ({ page }) => {
+  const calls = catalogueCalls(page);
+  await page.goto('/catalogues/');
+  await expect(page.locator('article[data-card="catalogue"]').first()).toBeVisible();
+  for (const list of ['catalogues', 'publishers', 'places', 'holders'])
+    await expect(page.getByText(new RegExp(`^[\\d,]+ ${list}$`))).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+test('the catalogue list shows its first cards without asking for them, and asks for what a search needs', async ({
+  page,
+}) => {
+  const calls = catalogueCalls(page);
+  await page.goto('/catalogues/catalogues');
+  await expect(page.locator('article[data-card="catalogue"]').nth(5)).toBeVisible();
+  expect(calls.filter((call) => call.includes('page=1&'))).toEqual([]);
+  await page.getByRole('searchbox', { name: 'Search by title' }).fill('brogi');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => calls.some((call) => call.includes('brogi'))).toBe(true);
+});
+
+test('a catalogue page shows its catalogue without asking for it; another language asks', async ({
+  page,
+}) => {
+  const response = await page.request.get('/api/catalogues?per-page=1');
+  const [catalogue] = (await response.json()).catalogues as Array<{ id: number; title: string }>;
+  if (!catalogue) throw new Error('the demo data has catalogues');
+  const calls = catalogueCalls(page);
+  await page.goto(`/catalogues/catalogues/${catalogue.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: catalogue.title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/catalogues/${catalogue.id}/edition/\\d+$`));
+  const carried = ['', '/editions', '/supplementary-contents'].map(
+    (call) => `/api/catalogues/${catalogue.id}${call}?lang=EN`,
+  );
+  expect(calls.filter((call) => carried.includes(call))).toEqual([]);
+
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitem', { name: 'Italian' }).click();
+  await expect.poll(() => calls).toContain(`/api/catalogues/${catalogue.id}?lang=IT`);
+});
