@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
@@ -80,6 +81,8 @@ beforeAll(async () => {
   const config = readConfig({ DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' });
   shellApp = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
   await registerSecurityHeaders(shellApp, config);
+  // As server/app.ts registers it, before the routes.
+  await shellApp.register(fastifyCompress, { global: true, encodings: ['gzip'], threshold: 1024 });
   await shellApp.register(discoveryPlugin, { config, db: server.db });
   // The texts come from the test server's translations service, as a real server's from its own.
   await registerWebApp(shellApp, config, { distDir: shellDir, services: server.app });
@@ -172,6 +175,14 @@ describe('a page of the app', () => {
     expect(dataBlock<PageTexts>(response.body, 'page-texts').translations.sign_in).toBe(edited);
     // The value stays data: the page's scripts are its own.
     expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it('goes out compressed to a browser that accepts it, the home page too', async () => {
+    for (const url of ['/catalogues/', '/catalogues', '/catalogues/catalogues', '/catalogues/catalogues/1']) {
+      const response = await page(url, { 'accept-encoding': 'gzip' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+    }
   });
 
   it('runs no inline script: the blocks are data, and the policy still refuses inline code', async () => {
