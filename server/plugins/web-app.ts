@@ -124,9 +124,10 @@ export async function registerWebApp(
 
 /**
  * A page of the app: the shell with the head of the record the URL shows (the discovery plugin's
- * `pageHead`), `modulepreload` hints for the route's chunks, the runtime configuration, the
- * texts of the visitor's language and the answers of the page's first calls. A page that shows the PDF reader also gets its hints as
- * `Link` headers, first in a 103 Early Hints answer while the server reads the rest.
+ * `pageHead`), `modulepreload` hints for the route's chunks, the runtime configuration, the texts
+ * of the visitor's language and the answers of the page's first calls. A page that shows the PDF
+ * reader also gets its hints as `Link` headers, first in a 103 Early Hints answer while the server
+ * reads the rest.
  */
 export async function sendPage(
   request: FastifyRequest,
