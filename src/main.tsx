@@ -8,6 +8,7 @@ import { createApiClients, initApiClients } from '@/api/clients.ts';
 import { createErrorReporter } from '@/api/error-reporter.ts';
 import { readPageAnswers } from '@/api/page-answers.ts';
 import { loadRuntimeConfig } from '@/api/runtime-config.ts';
+import { showsReader } from '@/features/reader/edition-address.ts';
 import { createI18nStore, I18nProvider } from '@/i18n/i18n.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload.ts';
 import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
@@ -86,8 +87,13 @@ async function start() {
   // still loading, the page came in one synchronous render when the router's store settled (a
   // store update cannot be a transition): Lighthouse's blocking time on the catalogue list fell
   // from 550 to 180 ms. A load that fails is loaded again by the router once mounted, which then
-  // shows the route's error.
-  await Promise.all([textsReady, router.load().catch(() => {})]);
+  // shows the route's error. Not on a page that opens the reader: its PDF and pdf.js are already on
+  // the way, and the route's chunks, asked for together, held pdf.js back (the first page drawn
+  // 100 ms later, pdf.js's library 250 ms later, in `npm run bench:reader`).
+  await Promise.all([
+    textsReady,
+    showsReader(window.location.pathname) ? null : router.load().catch(() => {}),
+  ]);
   await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
