@@ -14,24 +14,49 @@ async function holdChunk(page: Page, chunk: string) {
   return release;
 }
 
+/**
+ * A menu button pressed with Enter while its code (`chunk`) is held back: nothing opens yet; once
+ * the code arrives the menu opens with `firstItem` focused, and Escape closes it back onto the button.
+ */
+async function expectMenuOpenedBeforeItsCode(
+  page: Page,
+  {
+    chunk,
+    url,
+    button,
+    firstItem,
+    menu,
+  }: { chunk: string; url: string; button: string; firstItem: RegExp | string; menu?: string },
+  whileOpen: () => Promise<void> = async () => {},
+) {
+  const release = await holdChunk(page, chunk);
+  await page.goto(url);
+  const trigger = page.getByRole('button', { name: button });
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  if (menu) await expect(page.getByRole('menu', { name: menu })).toBeVisible();
+  const items = menu ? page.getByRole('menu', { name: menu }) : page;
+  await expect(items.getByRole('menuitem', { name: firstItem })).toBeFocused();
+  await whileOpen();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: button })).toBeFocused();
+}
+
 test.describe('controls whose code arrives after the first paint', () => {
   test('the Repository menu opened with the keyboard before its code arrived opens on its first item', async ({
     page,
   }) => {
-    const release = await holdChunk(page, 'header-menus');
-    await page.goto('/catalogues/');
-    const repository = page.getByRole('button', { name: 'Repository' });
-    await expect(repository).toHaveAttribute('aria-haspopup', 'true');
-    await repository.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    release();
-    const menu = page.getByRole('menu', { name: 'Repository' });
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Publishers' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Repository' })).toBeFocused();
+    await expectMenuOpenedBeforeItsCode(page, {
+      chunk: 'header-menus',
+      url: '/catalogues/',
+      button: 'Repository',
+      menu: 'Repository',
+      firstItem: 'Publishers',
+    });
   });
 
   test('a focused placeholder hands its focus to the real button when the code arrives', async ({ page }) => {
@@ -75,19 +100,11 @@ test.describe('controls whose code arrives after the first paint', () => {
   test('the Export menu opened with the keyboard before its code arrived opens on its first format', async ({
     page,
   }) => {
-    const release = await holdChunk(page, 'export-menu-trigger');
-    await page.goto('/catalogues/catalogues');
-    const exportButton = page.getByRole('button', { name: 'Export' });
-    await expect(exportButton).toHaveAttribute('aria-haspopup', 'true');
-    await exportButton.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    release();
-    await expect(page.getByRole('menuitem', { name: /BibTeX/ })).toBeFocused();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Export' })).toBeFocused();
+    await expectMenuOpenedBeforeItsCode(
+      page,
+      { chunk: 'export-menu-trigger', url: '/catalogues/catalogues', button: 'Export', firstItem: /BibTeX/ },
+      () => expectNoAxeViolations(page),
+    );
   });
 
   test('the sort order opened with the keyboard before its code arrived lists the orders, and a choice sorts', async ({
