@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -75,7 +76,7 @@ export async function buildApp({
   warmPdfWorker = false,
   webAppDir,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     // Whether X-Forwarded-For/-Proto/-Host from a reverse proxy are believed (TRUST_PROXY).
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
@@ -92,7 +93,20 @@ export async function buildApp({
     ajv: {
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
     },
-  });
+  };
+  const tls = config.tls && {
+    cert: readFileSync(config.tls.certFile),
+    key: readFileSync(config.tls.keyFile),
+  };
+  // With a certificate, HTTP/2 over TLS, and HTTP/1.1 for clients that do not speak it. The
+  // handlers see Node's compatibility request and reply, which behave as HTTP/1.1's do.
+  const app = tls
+    ? (Fastify({
+        ...(options as unknown as FastifyServerOptions<Http2SecureServer>),
+        http2: true,
+        https: { allowHTTP1: true, ...tls },
+      }) as unknown as FastifyInstance)
+    : Fastify(options);
   const ctx: DomainContext = { db, urls: config.publicUrls, counts: new CountMemo(db) };
   const store = new FileStore(config.dataDir);
   mkdirSync(store.root, { recursive: true });

@@ -41,3 +41,19 @@ describe('readConfig: TRUST_PROXY', () => {
     ]);
   });
 });
+
+describe('readConfig: TLS', () => {
+  it('serves plain HTTP unless a certificate and its key are both given', () => {
+    expect(readConfig({}).tls).toBeUndefined();
+    expect(readConfig({}).publicOrigin).toBe('http://localhost:3000');
+    const config = readConfig({ TLS_CERT_FILE: 'tls/cert.pem', TLS_KEY_FILE: ' tls/key.pem ', PORT: '8443' });
+    expect(config.tls?.certFile).toMatch(/\/tls\/cert\.pem$/);
+    expect(config.tls?.keyFile).toMatch(/\/tls\/key\.pem$/);
+    expect(config.publicOrigin).toBe('https://localhost:8443');
+  });
+
+  it('refuses one without the other at start-up, naming both', () => {
+    expect(() => readConfig({ TLS_CERT_FILE: 'tls/cert.pem' })).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE/);
+    expect(() => readConfig({ TLS_KEY_FILE: 'tls/key.pem' })).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE/);
+  });
+});

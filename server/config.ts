@@ -116,6 +116,10 @@ const environmentSchema = z.object({
       message: "must be Tesseract language codes joined by '+', e.g. ita+fra+deu+eng+spa",
     })
     .transform((value) => value.trim().split('+')),
+  // HTTPS with HTTP/2 (and HTTP/1.1 for older clients): a PEM certificate chain and its key. A
+  // phone then asks for the page's many small files over one connection instead of six.
+  TLS_CERT_FILE: optionalText,
+  TLS_KEY_FILE: optionalText,
 });
 
 export type ServerConfig = ReturnType<typeof readConfig>;
@@ -127,6 +131,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if ((env.TLS_CERT_FILE === undefined) !== (env.TLS_KEY_FILE === undefined)) {
+    throw new Error('Invalid configuration:\n  TLS_CERT_FILE and TLS_KEY_FILE: set both, or neither');
+  }
+  const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
   return {
     port: env.PORT,
     host: env.HOST,
@@ -140,7 +148,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     imageMaxBytes: env.IMAGE_MAX_BYTES,
     geonames: { username: env.GEONAMES_USERNAME, baseUrl: env.GEONAMES_BASE_URL },
     seedDemo: env.SEED_DEMO,
-    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `${scheme}://localhost:${env.PORT}`).replace(/\/$/, ''),
     publicUrls: {
       api: env.PUBLIC_API_URL,
       projects: env.PUBLIC_PROJECTS_URL,
@@ -173,5 +181,9 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     cspExtraOrigins: env.CSP_EXTRA_ORIGINS,
     logLevel: env.LOG_LEVEL,
     ocr: { workers: env.OCR_WORKERS, languages: env.OCR_LANGUAGES },
+    tls:
+      env.TLS_CERT_FILE && env.TLS_KEY_FILE
+        ? { certFile: resolve(env.TLS_CERT_FILE), keyFile: resolve(env.TLS_KEY_FILE) }
+        : undefined,
   };
 }

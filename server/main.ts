@@ -38,7 +38,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const origin = `${config.tls ? 'https' : 'http'}://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   const lines = [
     '',
     `  Photographers' catalogues is running on ${db.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}`,

@@ -10,6 +10,7 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/database.ts';
+import { localhostCertificate } from '../api/localhost-certificate.ts';
 import { databaseUrl, onServer } from '../api/test-database.ts';
 import { readySyntheticDatabase } from './bench-database.ts';
 
@@ -69,6 +70,20 @@ const lighthousePages = [
     process.env.BENCH_LIGHTHOUSE_PAGES.split(',').some((word) => name.includes(word)),
 );
 
+/**
+ * How Lighthouse reaches the server (BENCH_LIGHTHOUSE_PROTOCOLS, default both): plain HTTP/1.1,
+ * as `npm start` serves on this machine, and HTTP/2 over TLS (TLS_CERT_FILE, a self-signed
+ * certificate here), as a public deployment serves. Over HTTP/1.1 a browser opens six connections
+ * to an origin and asks one file at a time on each: a page's forty small files take seven round
+ * trips of a phone's network, where HTTP/2 asks for all at once.
+ */
+const protocolNames = { http1: 'HTTP/1.1', http2: 'HTTP/2 (TLS)' } as const;
+type Protocol = keyof typeof protocolNames;
+const lighthouseProtocols = (process.env.BENCH_LIGHTHOUSE_PROTOCOLS ?? 'http1,http2')
+  .split(',')
+  .map((word) => word.trim())
+  .filter((word): word is Protocol => word in protocolNames);
+
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
 async function preparedDatabase(): Promise<{ db: Database; catalogues: number; editions: number }> {
@@ -108,11 +123,12 @@ async function builtWebApp() {
  * build in progress) through the app's own web-app plugin: the page shell with the record's head,
  * its inline configuration and texts, its preload hints and early hints, as `npm start` serves them.
  */
-async function startServer(db: Database) {
+async function startServer(db: Database, tls?: { certFile: string; keyFile: string }) {
   const config = readConfig({
     DATA_DIR: join(benchDir, 'files'),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    ...(tls && { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile }),
   });
   const app = await buildApp({ config, db, logger: false, webAppDir: outDir });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -323,7 +339,8 @@ async function lighthouseRun(pageUrl: string, reportName: string): Promise<Light
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await launchChrome({
       chromePath: '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', ...chromiumArgs],
+      // The HTTP/2 server's certificate is self-signed.
+      chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumArgs],
       logLevel: 'silent',
     });
     try {
@@ -356,18 +373,21 @@ async function lighthouseRun(pageUrl: string, reportName: string): Promise<Light
 }
 
 /** Lighthouse on each page of issue 16's table, BENCH_LIGHTHOUSE_RUNS times; medians. */
-async function measureLighthouse(url: string) {
+async function measureLighthouse(url: string, protocol: Protocol) {
   const pages = [];
   for (const { name, path } of lighthousePages) {
     const pageRuns: LighthouseRun[] = [];
     for (let run = 0; run < lighthouseRuns; run += 1)
-      pageRuns.push(await lighthouseRun(`${url}${path}`, `${name.replaceAll(' ', '-')}-${run + 1}`));
+      pageRuns.push(
+        await lighthouseRun(`${url}${path}`, `${protocol}-${name.replaceAll(' ', '-')}-${run + 1}`),
+      );
     const medianOf = (figure: (run: LighthouseRun) => number) => median(pageRuns.map(figure));
     // The run with the most shift tells what moved; the median alone would hide it.
     const worst = pageRuns.reduce((a, b) => (b.cls > a.cls ? b : a));
     pages.push({
       name,
       path,
+      protocol,
       performance: medianOf((run) => run.performance),
       accessibility: medianOf((run) => run.accessibility),
       lcpMs: medianOf((run) => run.lcpMs),
@@ -460,7 +480,19 @@ try {
   } finally {
     await browser.close();
   }
-  const lighthouseResults = await measureLighthouse(url);
+  const lighthouseResults = [];
+  for (const protocol of lighthouseProtocols) {
+    if (protocol === 'http1') {
+      lighthouseResults.push(...(await measureLighthouse(url, protocol)));
+      continue;
+    }
+    const tlsServer = await startServer(db, await localhostCertificate(join(benchDir, 'tls')));
+    try {
+      lighthouseResults.push(...(await measureLighthouse(tlsServer.url, protocol)));
+    } finally {
+      await tlsServer.app.close();
+    }
+  }
 
   const results = {
     engine,
@@ -480,13 +512,13 @@ try {
   ];
   const lighthouseRows = lighthouseResults.map(
     (page) =>
-      `| ${page.name} \`${page.path}\` | ${page.performance} | ${seconds(page.lcpMs)} | ${page.cls.toFixed(3)} | ${ms(page.tbtMs)} | ${seconds(page.speedIndexMs)} | ${seconds(page.interactiveMs)} | ${page.accessibility} | ${kB(page.scriptBytes)} |`,
+      `| ${page.name} \`${page.path}\` | ${protocolNames[page.protocol]} | ${page.performance} | ${seconds(page.lcpMs)} | ${page.cls.toFixed(3)} | ${ms(page.tbtMs)} | ${seconds(page.speedIndexMs)} | ${seconds(page.interactiveMs)} | ${page.accessibility} | ${kB(page.scriptBytes)} |`,
   );
   const shiftNotes = lighthouseResults.flatMap((page) =>
     page.worstRunShifts.length === 0
       ? []
       : [
-          `- ${page.name}: ${page.worstRunShifts
+          `- ${page.name} (${protocolNames[page.protocol]}): ${page.worstRunShifts
             .slice(0, 3)
             .map((shift) => `\`${shift.element}\` ${shift.score.toFixed(3)}`)
             .join(', ')}`,
@@ -501,8 +533,8 @@ try {
     '',
     `Lighthouse 12, mobile preset (simulated throttling), median of ${lighthouseRuns} runs per page:`,
     '',
-    '| page | performance | LCP | CLS | TBT | Speed Index | interactive | accessibility | JS transferred |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | served over | performance | LCP | CLS | TBT | Speed Index | interactive | accessibility | JS transferred |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...lighthouseRows,
     '',
     ...(shiftNotes.length > 0
@@ -513,7 +545,7 @@ try {
           '',
         ]
       : []),
-    `Largest contentful paint: ${lighthouseResults.map((page) => `${page.name} \`${page.lcpElement}\``).join('; ')}`,
+    `Largest contentful paint: ${lighthouseResults.map((page) => `${page.name} (${protocolNames[page.protocol]}) \`${page.lcpElement}\``).join('; ')}`,
   ].join('\n');
   await writeFile(join(benchDir, 'web-results.md'), `${report}\n`);
   log(

@@ -97,6 +97,10 @@ test.describe('the contextual search', () => {
     await page.keyboard.type('year f');
     await page.keyboard.press('Enter');
     await expect(criterion(second)).toContainText('year from');
+    // Focus is back on the criterion once its list has closed, and the year's field has replaced
+    // the suggestions: a keyboard user tabs on from there.
+    await expect(criterion(second)).toBeFocused();
+    await expect(second.getByRole('textbox', { name: 'Value' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(second.getByRole('textbox', { name: 'Value' })).toBeFocused();
     await page.keyboard.type('1890');
