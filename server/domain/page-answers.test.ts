@@ -37,6 +37,13 @@ describe('firstCallsOf', () => {
     expect(firstCallsOf('/catalogues', 'EN', 'keyword=brogi')).toEqual([]);
   });
 
+  it('the navigation list in its default order: its first window; in another order or filtered, none', () => {
+    expect(firstCallsOf('/navigate-list', 'FR')).toEqual([
+      '/editions?direction=asc&lang=FR&page=1&per-page=200&sort=title',
+    ]);
+    expect(firstCallsOf('/navigate-list', 'FR', 'sort=year')).toEqual([]);
+  });
+
   it('none on other pages, those whose path looks alike included', () => {
     for (const path of ['/browse', '/catalogues/compare', '/catalogues/collection', '/place', '/place/3']) {
       expect(firstCallsOf(path, 'EN'), path).toEqual([]);

@@ -19,6 +19,8 @@ const recordId = /^[1-9]\d{0,9}$/;
  * - The home page: the latest catalogues and the counts of the ways in (src/routes/_main/index.tsx).
  * - The catalogue list as it opens, without search, filters or page in its URL: its first page
  *   (src/features/catalogues/api.ts, with the list's defaults).
+ * - The navigation list as it opens, in its default order: its first window of 200 editions
+ *   (src/routes/_default/navigate-list.tsx, src/features/navigate-list/api.ts).
  */
 export function firstCallsOf(path: string, locale: string, search = ''): string[] {
   const chain = routeChainOf(path);
@@ -42,6 +44,8 @@ export function firstCallsOf(path: string, locale: string, search = ''): string[
     calls = [
       `/catalogues?${lang}&illustrative-content=all&include-supplements=false&undated=false&page=1&per-page=6`,
     ];
+  } else if (chain.at(-1) === '_default/navigate-list.tsx' && search === '') {
+    calls = [`/editions?page=1&per-page=200&${lang}&sort=title&direction=asc`];
   }
   return calls.map(pageAnswerKey);
 }

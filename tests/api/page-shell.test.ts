@@ -252,6 +252,14 @@ describe('the answers a page carries', () => {
     expect(answersOf((await page('/catalogues/catalogues?keyword=brogi')).body)).toBeNull();
   });
 
+  it('on the navigation list in its default order: its first window of editions', async () => {
+    const answers = answersOf((await page('/catalogues/navigate-list')).body);
+    const call = '/editions?direction=asc&lang=EN&page=1&per-page=200&sort=title';
+    expect(Object.keys(answers ?? {})).toEqual([call]);
+    expect(answers?.[call]).toEqual(await server.getJson(`/api${call}`));
+    expect(answersOf((await page('/catalogues/navigate-list?filter=alinari')).body)).toBeNull();
+  });
+
   it('none on pages without such calls', async () => {
     for (const url of ['/catalogues/browse', '/catalogues/catalogues/compare', '/catalogues/place/1']) {
       expect(answersOf((await page(url)).body), url).toBeNull();

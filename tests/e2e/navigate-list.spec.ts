@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { components } from '../../openapi/generated/catalogue';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, withoutPageAnswers } from './fixtures.ts';
 
 type EditionListItem = components['schemas']['EditionListItem'];
 
@@ -166,6 +166,8 @@ test.describe('the navigation list with 10,000 editions', () => {
   }));
 
   test.beforeEach(async ({ page }) => {
+    // The page's own first window would answer before the synthetic one.
+    await withoutPageAnswers(page);
     await page.route('**/api/editions?*', (route) =>
       route.fulfill({ json: { editions, pagination: { pages: 1, count: total } } }),
     );

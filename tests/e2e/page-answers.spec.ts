@@ -3,8 +3,8 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * A page brings the answers of its first calls (common/page-answers.ts): the home page, the catalogue
- * list as it opens and a catalogue page draw their data without asking the catalogue service for
- * it. Should the server write a call otherwise than the app makes it, the app asks, and this fails.
+ * list and the navigation list as they open and a catalogue page draw their data without asking the
+ * catalogue service for it. Should the server write a call otherwise than the app makes it, the app asks, and this fails.
  */
 
 /** The catalogue service's calls the page asks for, as paths with their query. */
@@ -37,6 +37,14 @@ test('the catalogue list shows its first cards without asking for them, and asks
   await page.getByRole('searchbox', { name: 'Search by title' }).fill('brogi');
   await page.keyboard.press('Enter');
   await expect.poll(() => calls.some((call) => call.includes('brogi'))).toBe(true);
+});
+
+test('the navigation list shows its first rows without asking for them', async ({ page }) => {
+  const calls = catalogueCalls(page);
+  await page.goto('/catalogues/navigate-list');
+  await expect(page.locator('table tbody tr[aria-rowindex]').first()).toBeVisible();
+  await expect(page.getByText(/^Showing [\d,]+ of [\d,]+$/)).toBeVisible();
+  expect(calls.filter((call) => call.startsWith('/api/editions'))).toEqual([]);
 });
 
 test('a catalogue page shows its catalogue without asking for it; another language asks', async ({
