@@ -117,7 +117,13 @@ function fixtureManifest(): ViteManifest {
       imports: ['index.html', '_reader-parts-P.js'],
       css: ['assets/pdf-reader-R.css'],
     },
-    '_reader-parts-P.js': { file: 'assets/reader-parts-P.js', name: 'reader-parts' },
+    '_reader-parts-P.js': {
+      file: 'assets/reader-parts-P.js',
+      name: 'reader-parts',
+      imports: ['_pdfjs-J.js', '_opening-pdf-O.js'],
+    },
+    '_pdfjs-J.js': { file: 'assets/pdfjs-J.js', name: 'pdfjs', css: ['assets/pdfjs-J.css'] },
+    '_opening-pdf-O.js': { file: 'assets/opening-pdf-O.js', name: 'opening-pdf', imports: ['_pdfjs-J.js'] },
     'node_modules/pdfjs-dist/build/pdf.worker.min.mjs': {
       file: 'assets/pdf.worker.min-W.mjs',
       src: 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs',
@@ -213,9 +219,22 @@ describe('the preloads of a page', () => {
         file: 'assets/pdf.worker.min-W.mjs',
         kind: 'worker',
       });
+      // pdf.js's library and the code opening the PDF first, at the default priority: the entry
+      // asks for them as it runs.
+      expect(preloads.forPath(path).slice(0, 2), path).toEqual([
+        { file: 'assets/pdfjs-J.js', kind: 'script', urgent: true },
+        { file: 'assets/opening-pdf-O.js', kind: 'script', urgent: true },
+      ]);
+      expect(
+        files.filter((file) => file === 'assets/pdfjs-J.js'),
+        path,
+      ).toHaveLength(1);
+      expect(files, path).toContain('assets/pdfjs-J.css');
       expect(preloads.earlyHints(path), path).toEqual([
         { file: 'assets/index-E.js', kind: 'script' },
         { file: 'assets/index-E.css', kind: 'style' },
+        { file: 'assets/pdfjs-J.js', kind: 'script' },
+        { file: 'assets/opening-pdf-O.js', kind: 'script' },
         { file: 'assets/pdf-reader-R.js', kind: 'script' },
         { file: 'assets/pdf.worker.min-W.mjs', kind: 'worker' },
       ]);
@@ -225,6 +244,7 @@ describe('the preloads of a page', () => {
     expect(preloads.forPath('/catalogues/3').map((preload) => preload.file)).not.toContain(
       'assets/pdf-reader-R.js',
     );
+    expect(preloads.forPath('/catalogues/3').some((preload) => preload.urgent)).toBe(false);
   });
 
   it('give no merged chunk when two source-less chunks carry the route file’s name', () => {

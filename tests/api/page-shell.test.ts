@@ -53,8 +53,9 @@ const manifest = {
   'src/features/reader/pdf-reader.tsx': {
     file: 'assets/pdf-reader-R1.js',
     src: 'src/features/reader/pdf-reader.tsx',
-    imports: ['index.html'],
+    imports: ['index.html', '_pdfjs-J1.js'],
   },
+  '_pdfjs-J1.js': { file: 'assets/pdfjs-J1.js', name: 'pdfjs' },
   'node_modules/pdfjs-dist/build/pdf.worker.min.mjs': {
     file: 'assets/pdf.worker.min-W1.mjs',
     src: 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs',
@@ -296,12 +297,18 @@ describe('the hints of a page', () => {
     expect(modulePreloads(response.body)).toEqual(
       expect.arrayContaining(['/catalogues/assets/_editionId-X1.js', '/catalogues/assets/pdf-reader-R1.js']),
     );
+    // pdf.js's library first, at the browser's default priority: the entry asks for it as it runs.
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/catalogues/assets/pdfjs-J1.js" />',
+    );
+    expect(response.body.indexOf('pdfjs-J1.js')).toBeLessThan(response.body.indexOf('_editionId-X1.js'));
     const link = String(response.headers.link);
     expect(link).toContain('</catalogues/assets/index-E1.js>; rel=modulepreload');
+    expect(link).toContain('</catalogues/assets/pdfjs-J1.js>; rel=modulepreload');
     expect(link).toContain('</catalogues/assets/pdf-reader-R1.js>; rel=modulepreload');
     expect(link).toContain('</catalogues/assets/pdf.worker.min-W1.mjs>;');
     // Only these: the route's chunks are in the page, and a long header would trip proxies' limits.
-    expect(link.split(', ')).toHaveLength(4);
+    expect(link.split(', ')).toHaveLength(5);
     expect((await page('/catalogues/catalogues')).headers.link).toBeUndefined();
   });
 
