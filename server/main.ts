@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { openDatabase, refreshPlannerStatistics } from './db/database.ts';
+import { openDatabase, vacuumAndAnalyze } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureAdmin } from './domain/auth.ts';
 import { indexUnreadEditionEntries } from './domain/catalogue-entries-store.ts';
@@ -26,7 +26,7 @@ async function main() {
   const admin = await ensureAdmin(db, config.admin);
   const seeded = config.seedDemo ? await seedDemoData(db, new FileStore(config.dataDir), app.log) : null;
   if (seeded) app.log.info(seeded, 'demo data loaded');
-  if (seeded || db.engine === 'pglite') await refreshPlannerStatistics(db);
+  if (seeded || db.engine === 'pglite') await vacuumAndAnalyze(db);
   const closeGracefully = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();

@@ -36,3 +36,22 @@ it('gives back the pages a bulk load left to a table kept row by row, and keeps 
     await db.query('select count(*)::int as rows, sum(catalogues)::int as total from place_counts'),
   ).toEqual([{ rows: 50, total: 50 * 60 }]);
 });
+
+it('leaves a compacted table readable from its indexes alone, without visits to its rows', async () => {
+  await db.exec('create table visible_counts (id int primary key, total int not null)');
+  await db.query('insert into visible_counts select n, n from generate_series(1, 2000) n');
+
+  await compactAfterBulkLoad(db);
+
+  // An index-only scan visits the table for each row on a page the visibility map does not mark.
+  const plan = await db.transaction(async (tx) => {
+    await tx.query('set local enable_seqscan = off');
+    await tx.query('set local enable_bitmapscan = off');
+    return tx.query<{ 'QUERY PLAN': string }>(
+      'explain (analyze, costs off, timing off) select count(*) from visible_counts where id > 0',
+    );
+  });
+  const lines = plan.map((row) => row['QUERY PLAN']).join('\n');
+  expect(lines).toContain('Index Only Scan');
+  expect(lines).toMatch(/Heap Fetches: 0\b/);
+});

@@ -4,7 +4,7 @@ import {
   compactAfterBulkLoad,
   type Database,
   openDatabase,
-  refreshPlannerStatistics,
+  vacuumAndAnalyze,
 } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { syncDefaultTranslations } from '../../server/domain/translations.ts';
@@ -46,14 +46,14 @@ export async function preparedDatabase(engine: BenchEngine, catalogueCount: numb
 /**
  * Migrates `db` and, when it has no catalogues yet, seeds `catalogueCount` synthetic ones and
  * compacts it as after any bulk load (which also gathers the planner's statistics and sets the
- * visibility map, so counts can use index-only scans); a database seeded before only has its
- * statistics gathered (PGlite has no autovacuum to do it).
+ * visibility map, so counts can use index-only scans); a database seeded before is vacuumed and
+ * analysed (PGlite has no autovacuum to do it).
  */
 export async function readySyntheticDatabase(db: Database, catalogueCount: number, where: string) {
   await migrate(db);
   const [existing] = await db.query<{ count: number }>('select count(*)::int as count from catalogues');
   if ((existing?.count ?? 0) > 0) {
-    await refreshPlannerStatistics(db);
+    await vacuumAndAnalyze(db);
     return;
   }
   process.stdout.write(`seeding ${catalogueCount} synthetic catalogues on ${where}…\n`);
