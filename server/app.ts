@@ -68,6 +68,17 @@ export interface AppOptions {
   webAppDir?: string;
 }
 
+/** A certificate or key file, or a start-up error that names its setting. */
+function readTlsFile(setting: string, path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    throw new Error(
+      `Invalid configuration:\n  ${setting}: cannot read ${path} (${(error as Error).message})`,
+    );
+  }
+}
+
 /** Builds the whole server: the three contract services, IIIF, the docs and the web app. Tests inject into it. */
 export async function buildApp({
   config,
@@ -95,8 +106,8 @@ export async function buildApp({
     },
   };
   const tls = config.tls && {
-    cert: readFileSync(config.tls.certFile),
-    key: readFileSync(config.tls.keyFile),
+    cert: readTlsFile('TLS_CERT_FILE', config.tls.certFile),
+    key: readTlsFile('TLS_KEY_FILE', config.tls.keyFile),
   };
   // With a certificate, HTTP/2 over TLS, and HTTP/1.1 for clients that do not speak it. The
   // handlers see Node's compatibility request and reply, which behave as HTTP/1.1's do.

@@ -57,7 +57,13 @@ export async function startTestServer(environment: Record<string, string> = {}):
     OCR_WORKERS: '0',
     ...environment,
   });
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false }).catch(async (error: unknown) => {
+    // A server that refuses its configuration leaves no database or files behind.
+    await db.close();
+    await dropDatabase();
+    await ownDataDir?.remove();
+    throw error;
+  });
   await app.ready();
   const signIn = async (account: { email: string; password: string }) => {
     const response = await app.inject({ method: 'POST', url: '/api/users/signin', payload: account });

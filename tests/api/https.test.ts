@@ -62,6 +62,15 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
 }
 
 describe('the server over HTTPS', () => {
+  it('refuses to start on a certificate file it cannot read, naming the setting', async () => {
+    await expect(
+      startTestServer({
+        TLS_CERT_FILE: join(certificateDir, 'missing.pem'),
+        TLS_KEY_FILE: join(certificateDir, 'localhost-key.pem'),
+      }),
+    ).rejects.toThrow(/TLS_CERT_FILE: cannot read .*missing\.pem/);
+  });
+
   it('answers the services over HTTP/2, compressed', async () => {
     const answer = await get('/api/catalogues?per-page=2', { 'accept-encoding': 'gzip' });
     expect(answer.status).toBe(200);
