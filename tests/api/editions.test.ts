@@ -762,6 +762,21 @@ describe("an edition's PDF", () => {
     expect(tail.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
   });
 
+  it('answers a suffix range longer than the PDF with the whole PDF, as RFC 9110 reads it', async () => {
+    const catalogue = await demoCatalogue('naya-catalogo');
+    const edition = catalogue.editions[0] as Edition;
+    const size = edition.pdf?.size ?? 0;
+    const url = edition.pdf?.url ?? '';
+    const whole = await server.request({ method: 'GET', url });
+    const part = await server.request({ method: 'GET', url, headers: { range: `bytes=-${size + 65_536}` } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-${size - 1}/${size}`);
+    expect(part.rawPayload.equals(whole.rawPayload)).toBe(true);
+    const tail = await server.request({ method: 'GET', url, headers: { range: 'bytes=-100' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 100))).toBe(true);
+  });
+
   it('stores an uploaded PDF and indexes its text, so the search finds it on its page', async () => {
     const catalogue = await newCatalogue('Catalogo con un PDF nuovo');
     const edition = catalogue.editions[0] as Edition;

@@ -1,15 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { components } from '../../openapi/generated/catalogue';
-import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { syncDefaultTranslations } from '../../server/domain/translations.ts';
-import { seedSyntheticData } from '../../server/seed/synthetic-data.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { type SyntheticServer, startSyntheticServer } from './synthetic-server.ts';
 
 type EditionListItem = components['schemas']['EditionListItem'];
 
@@ -19,26 +11,14 @@ type EditionListItem = components['schemas']['EditionListItem'];
  * The spec runs its own server, on the build Playwright made, with 200 synthetic catalogues
  * (about 350 editions), so the shared server's demo data stays as the other specs expect it.
  */
-let server: { url: string; close: () => Promise<void> };
+let server: SyntheticServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = await mkdtemp(join(tmpdir(), 'navigate-list-windows-'));
-  const db = await openDatabase({ inMemory: true });
-  await migrate(db);
-  await syncDefaultTranslations(db);
-  await seedSyntheticData(db, { catalogues: 200, pdfShare: 0 });
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', OCR_WORKERS: '0' });
-  const app = await buildApp({ config, db, logger: false, webAppDir: resolve('dist') });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  server = {
-    url,
-    close: async () => {
-      await app.close();
-      await db.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  server = await startSyntheticServer({
+    name: 'navigate-list-windows',
+    seed: { catalogues: 200, pdfShare: 0 },
+  });
 });
 
 test.afterAll(() => server?.close());

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { operations } from '../../../openapi/generated/catalogue';
 import type { Auth } from '../../domain/auth.ts';
+import { suffixRangeWithin } from '../../domain/byte-ranges.ts';
 import type { CanonicalUrls } from '../../domain/canonical-urls.ts';
 import {
   createCatalogue,
@@ -226,8 +227,10 @@ export function catalogueHandlers({
     }),
     deleteEdition: ({ params, reply }) =>
       noContent(reply, deleteEdition(ctx, store, params.catalogueId, params.editionId)),
-    getEditionPdf: async ({ params, reply }) => {
+    getEditionPdf: async ({ params, request, reply }) => {
       const file = await pdfFileOf(ctx, store, params.catalogueId, params.editionId);
+      const range = suffixRangeWithin(request.headers.range, file.size);
+      if (range !== undefined) request.raw.headers.range = range;
       reply
         .header('content-type', 'application/pdf')
         .header(
