@@ -189,13 +189,17 @@ export function routePreloads(manifest: ViteManifest): RoutePreloads {
     if (chunk.src || !chunk.name || !chunk.file.endsWith('.js')) continue;
     sharedByName.set(chunk.name, [...(sharedByName.get(chunk.name) ?? []), key]);
   }
+  // The one shared chunk of that name, or none when there are none or several.
+  const soleSharedChunk = (name: string): string[] => {
+    const keys = sharedByName.get(name) ?? [];
+    return keys.length === 1 ? keys : [];
+  };
   const chunksOfRoute = (file: RouteFile): string[] => {
     const keys = loadedSplits
       .map((split) => `src/routes/${file}?tsr-split=${split}`)
       .filter((key) => key in manifest);
     if (keys.some((key) => key.endsWith('=component'))) return keys;
-    const merged = sharedByName.get(chunkNameOf(file)) ?? [];
-    return merged.length === 1 ? [...keys, ...merged] : keys;
+    return [...keys, ...soleSharedChunk(chunkNameOf(file))];
   };
 
   const preloadsOf = (roots: string[]): Preload[] => {
@@ -215,13 +219,18 @@ export function routePreloads(manifest: ViteManifest): RoutePreloads {
   // The PDF is asked for as the entry runs, and pdf.js's library (the larger part of the reader's
   // code) is what the first page's drawing waits for: it comes first, not after the route's forty
   // chunks at low priority (the reader drew its first page about 0.4 s after bare pdf.js did).
-  const pdfOpening: Preload[] = pdfOpeningChunkNames.flatMap((name) => {
-    const keys = sharedByName.get(name) ?? [];
-    const file = keys.length === 1 ? manifest[keys[0] as string]?.file : undefined;
+  const pdfOpening: Preload[] = pdfOpeningChunkNames.flatMap(soleSharedChunk).flatMap((key) => {
+    const file = manifest[key]?.file;
     return file ? [{ file, kind: 'script', urgent: true } as const] : [];
   });
-  const readerExtras = (): Preload[] => [...(reader ? preloadsOf([readerModule]) : []), ...worker];
-  const showsReader = (path: string) => showsReaderIn(routeChainOf(path));
+  // The same on every reader page: worked out once, not per request.
+  const readerExtras: Preload[] = [...(reader ? preloadsOf([readerModule]) : []), ...worker];
+  const readerEarlyHints: Preload[] = [
+    ...entry,
+    ...pdfOpening.map(({ file, kind }) => ({ file, kind })),
+    ...(reader ? [{ file: reader.file, kind: 'script' } as const] : []),
+    ...worker,
+  ];
   const withoutRepeats = (preloads: Preload[]) =>
     preloads.filter((preload, index) => preloads.findIndex((other) => other.file === preload.file) === index);
 
@@ -230,17 +239,9 @@ export function routePreloads(manifest: ViteManifest): RoutePreloads {
       const chain = routeChainOf(path);
       const routes = preloadsOf(chain.flatMap(chunksOfRoute));
       if (!showsReaderIn(chain)) return routes;
-      return withoutRepeats([...pdfOpening, ...routes, ...readerExtras()]);
+      return withoutRepeats([...pdfOpening, ...routes, ...readerExtras]);
     },
-    earlyHints: (path) =>
-      showsReader(path)
-        ? [
-            ...entry,
-            ...pdfOpening.map(({ file, kind }) => ({ file, kind })),
-            ...(reader ? [{ file: reader.file, kind: 'script' } as const] : []),
-            ...worker,
-          ]
-        : [],
+    earlyHints: (path) => (showsReaderIn(routeChainOf(path)) ? readerEarlyHints : []),
   };
 }
 

@@ -168,11 +168,12 @@ const urlOf = (preload: Preload) => `${appBase}${preload.file}`;
 
 /**
  * The hint as an element of the page, in CORS mode as the entry's tags and Vite's loader of route
- * chunks ask for scripts and stylesheets (a preload in another mode would go unused). Low priority: none of these can run before the entry, which they import, so they take
- * the bandwidth the entry leaves (on a phone's 1.6 Mbps, first paint came about 0.3 s sooner than
- * with the default high priority); except the urgent ones, which the entry itself asks for. The pdf.js worker is a worker, not a module of the page: a
- * prefetch puts it in the HTTP cache (its name has a hash, it is cached for a year), where the
- * worker's own request finds it.
+ * chunks ask for scripts and stylesheets (a preload in another mode would go unused). Low
+ * priority: none of these can run before the entry, which they import, so they take the bandwidth
+ * the entry leaves (on a phone's 1.6 Mbps, first paint came about 0.3 s sooner than with the
+ * default high priority); except the urgent ones, which the entry itself asks for. The pdf.js
+ * worker is a worker, not a module of the page: a prefetch puts it in the HTTP cache (its name has
+ * a hash, it is cached for a year), where the worker's own request finds it.
  */
 function linkTag(preload: Preload): string {
   switch (preload.kind) {
