@@ -50,11 +50,14 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  * blocked for 173 ms. `devtools` slows the CPU (4x) and the network for real, with the preset's
  * DevTools figures (a longer round trip than the simulation's), and times the load itself.
  */
-const lighthouseThrottling = ((value: string) => {
-  if (value !== 'simulate' && value !== 'devtools')
-    throw new Error(`BENCH_LIGHTHOUSE_THROTTLING is simulate or devtools, not ${value}`);
-  return value;
-})(process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate');
+const throttlingNames = { simulate: 'simulated throttling', devtools: 'DevTools throttling' } as const;
+const isThrottling = (value: string): value is keyof typeof throttlingNames => value in throttlingNames;
+const throttlingSetting = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate';
+if (!isThrottling(throttlingSetting))
+  throw new Error(
+    `BENCH_LIGHTHOUSE_THROTTLING is one of ${Object.keys(throttlingNames)}, not ${throttlingSetting}`,
+  );
+const lighthouseThrottling = throttlingSetting;
 const rebuild = process.argv.includes('--rebuild');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 /** A directory to keep each Lighthouse run's whole report in (JSON), for its diagnostics. */
@@ -343,8 +346,6 @@ function lighthouseFigures(lhr: LighthouseResult): LighthouseRun {
     lcpElement: elementOf(lcpTable?.items?.[0]?.node),
   };
 }
-
-const throttlingNames = { simulate: 'simulated throttling', devtools: 'DevTools throttling' } as const;
 
 /**
  * One Lighthouse run with its default configuration: the mobile preset (a Moto G Power's screen,
