@@ -111,9 +111,12 @@ async function ocrState(edition: Edition): Promise<OcrState> {
   return response.json<OcrState>();
 }
 
-/** Polls the edition's OCR state, as the dashboard does, until `until` holds (at most 60 s). */
+/** How long OCR may take to get somewhere: a busy 2-core machine reads a scanned page in seconds. */
+const ocrWaitMs = 60_000;
+
+/** Polls the edition's OCR state, as the dashboard does, until `until` holds (at most `ocrWaitMs`). */
 async function waitForOcr(edition: Edition, until: (state: OcrState) => boolean): Promise<OcrState> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + ocrWaitMs;
   for (;;) {
     const state = await ocrState(edition);
     if (until(state)) return state;
@@ -148,6 +151,8 @@ async function restart() {
 
 describe.skipIf(missingLanguages.length > 0)(
   `OCR of scanned PDFs${missingLanguages.length > 0 ? ` (skipped: Tesseract or its languages ${missingLanguages.join(', ')} are not installed; .ci/run installs them)` : ''}`,
+  // A test may wait for OCR twice (a first page, then the rest after a restart).
+  { timeout: 2 * ocrWaitMs + 10_000 },
   () => {
     let scanned: Edition;
 
