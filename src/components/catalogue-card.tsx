@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useI18n } from '@/i18n/i18n.tsx';
 import { extractYear, joinNames, placeNameIn } from '@/lib/names.ts';
 import { useCollection } from '@/session/collection-context.tsx';
-import { Button } from '@/ui/button.tsx';
 import { BookmarkIcon, CheckIcon } from '@/ui/icons.tsx';
 import { Link } from '@/ui/link.tsx';
+import { PlainButton } from '@/ui/plain-button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import type { CollectionItem } from '../../machines/collection/collection.machine.ts';
 import type { components } from '../../openapi/generated/catalogue';
@@ -83,7 +83,8 @@ export function CatalogueCard({ catalogueId, title, edition, headingLevel = 2 }:
           <p className={styles.cardMeta}>{[places, year ?? t('undated')].filter(Boolean).join(' · ')}</p>
         )}
         <div className={styles.cardActions}>
-          <Button
+          {/* A native button: the home page's cards need no react-aria (see PlainButton). */}
+          <PlainButton
             variant="ghost"
             size="sm"
             onPress={toggleCollection}
@@ -92,7 +93,7 @@ export function CatalogueCard({ catalogueId, title, edition, headingLevel = 2 }:
           >
             {collected ? <CheckIcon size={16} /> : <BookmarkIcon size={16} />}
             {collectionAction}
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </article>
