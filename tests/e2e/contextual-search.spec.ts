@@ -210,6 +210,8 @@ test.describe('the contextual search', () => {
     await page.goto('/catalogues/contextual-search?q=catalogue(publisher:1(oops');
     await expect(page.getByRole('heading', { level: 1, name: 'Contextual search' })).toBeVisible();
     await expect(results(page)).toHaveCount(0);
+    // The unreadable query leaves the address, in place: Back does not bring it again.
+    await expect(page).not.toHaveURL(/q=/);
 
     await page.getByRole('button', { name: /Search for/ }).click();
     await page.getByRole('option', { name: 'Publisher', exact: true }).click();

@@ -4,7 +4,8 @@ import { catalogueApi } from '@/api/clients.ts';
 import { firstCallPerPage, listStaleTime, type Page, recordStaleTime } from '@/api/queries/page.ts';
 import type { QueryNode, QueryObject, Subject } from '../../../machines/query-tree/query-tree.rules.ts';
 import type { components } from '../../../openapi/generated/catalogue';
-import { type ContextualSearchSearch, nodesOf } from './query-url.ts';
+import { nodesOf } from './query-url.ts';
+import type { ContextualSearchSearch } from './search-params.ts';
 
 type Suggestion = components['schemas']['ContextualSuggestion'];
 export type ResultItem = components['schemas']['ContextualResultItem'];

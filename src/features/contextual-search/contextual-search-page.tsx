@@ -15,8 +15,9 @@ import { type ResultsQuery, resultsPageQuery, resultsPageSize } from './api.ts';
 import * as styles from './contextual-search.css.ts';
 import { QueryBuilder } from './query-builder.tsx';
 import { describeQuery, entityIdsOf } from './query-sentence.ts';
-import { type ContextualSearchSearch, nodesOf, searchKey, searchOf } from './query-url.ts';
+import { canonicalQuery, nodesOf, searchKey, searchOf } from './query-url.ts';
 import { ResultCard } from './result-card.tsx';
+import type { ContextualSearchSearch } from './search-params.ts';
 import { entityKey, useEntityNames } from './use-entity-names.ts';
 import { useLiveCount } from './use-live-count.ts';
 
@@ -37,6 +38,19 @@ export function ContextualSearchPage({ search }: { search: ContextualSearchSearc
   // The URL's search in one canonical text (a `dateMatch` without a year condition says nothing).
   const shown = nodes ? searchKey(searchOf(nodes)) : undefined;
   const actor = useActorRef(queryTreeMachine, { input: { nodes: nodes ?? undefined } });
+
+  // A link's `q` becomes its one canonical text, or goes when it cannot be read (the route keeps
+  // it as text: see search-params.ts); the history entry is replaced, as a redirect would.
+  useEffect(() => {
+    const canonical = canonicalQuery(search.q);
+    if (canonical === search.q) return;
+    void navigate({
+      ...currentAddress,
+      search: (previous) => ({ ...previous, q: canonical }),
+      replace: true,
+      resetScroll: false,
+    });
+  }, [search.q, navigate]);
 
   // A run puts its tree in the URL; a URL changed otherwise (a link, the back button) is loaded
   // into the form. `inUrl` is the query the form already stands for.

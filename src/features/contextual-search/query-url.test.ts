@@ -3,15 +3,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { node } from '../../../machines/query-tree/query-tree.fixtures.ts';
 import { type QueryTreeEvent, queryTreeMachine } from '../../../machines/query-tree/query-tree.machine.ts';
 import { kindOf, runnableTree, withListRules } from '../../../machines/query-tree/query-tree.rules.ts';
-import {
-  canonicalQuery,
-  contextualSearchSearch,
-  decodeQuery,
-  encodeQuery,
-  nodesOf,
-  searchKey,
-  searchOf,
-} from './query-url.ts';
+import { canonicalQuery, decodeQuery, encodeQuery, nodesOf, searchKey, searchOf } from './query-url.ts';
+import { contextualSearchSearch, maxQueryLength } from './search-params.ts';
 
 const tree = withListRules([
   node('catalogue', 'publisher', '12', { where: withListRules([node('publisher', 'place', '3')]) }),
@@ -85,7 +78,14 @@ describe('the contextual search in the URL', () => {
     `catalogue(title:${'x'.repeat(5000)})`,
   ])('ignores the unreadable q %j', (text) => {
     expect(decodeQuery(text)).toBeUndefined();
-    expect(contextualSearchSearch.parse({ q: text, page: '2' })).toEqual({ q: undefined, page: 2 });
+    expect(canonicalQuery(text)).toBeUndefined();
+  });
+
+  it('keeps q as text for the page to read, up to its longest', () => {
+    const unreadable = 'catalogue(title:x';
+    expect(contextualSearchSearch.parse({ q: unreadable, page: '2' })).toEqual({ q: unreadable, page: 2 });
+    const tooLong = `catalogue(title:${'x'.repeat(maxQueryLength)})`;
+    expect(contextualSearchSearch.parse({ q: tooLong, page: '2' })).toEqual({ q: undefined, page: 2 });
   });
 
   it('drops what does not fit the rules and keeps the rest', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   type Condition,
   dateMatchOf,
@@ -10,6 +9,7 @@ import {
   type Subject,
   withDateMatch,
 } from '../../../machines/query-tree/query-tree.rules.ts';
+import { type ContextualSearchSearch, maxQueryLength } from './search-params.ts';
 
 /**
  * The contextual search in the URL, so that a link can be shared and a reload shows the same
@@ -25,7 +25,6 @@ import {
  * condition of `q`, named as in the lists' URLs; without a year condition it is left out.
  */
 
-const maxLength = 4000;
 const special = /[\\,|()]/g;
 
 const escapeInput = (input: string) => input.replace(special, (char) => `\\${char}`);
@@ -114,7 +113,7 @@ function readList(reader: Reader, subject: Subject): QueryNode[] {
 
 /** The tree of a `q`, kept to the tree's rules; undefined when it cannot be read or holds nothing. */
 export function decodeQuery(text: string | undefined): QueryNode[] | undefined {
-  if (!text || text.length > maxLength) return undefined;
+  if (!text || text.length > maxQueryLength) return undefined;
   try {
     const reader = new Reader(text);
     const subject = reader.word();
@@ -137,24 +136,6 @@ export function canonicalQuery(text: string | undefined): string | undefined {
   return tree ? encodeQuery(tree) : undefined;
 }
 
-const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-
-/**
- * The screen's search params. The router hands them over as text from the URL and as typed
- * values when the app navigates: `q` is text either way, `page` is coerced. `dateMatch` is
- * `within` or absent (overlap, the default); `searchOf` leaves it out without a year condition.
- */
-export const contextualSearchSearch = z.object({
-  q: lenient(
-    z.pipe(
-      z.string(),
-      z.transform((text) => canonicalQuery(text)),
-    ),
-  ),
-  dateMatch: lenient(z.literal('within')),
-  page: lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
-});
-export type ContextualSearchSearch = z.infer<typeof contextualSearchSearch>;
 type TreeSearch = Pick<ContextualSearchSearch, 'q' | 'dateMatch'>;
 
 /** The URL's tree as it is searched: `q` read, its year conditions marked `within` when `dateMatch` says so. */
