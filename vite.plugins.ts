@@ -1,5 +1,12 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /**
  * The entry chunk minified once more by Terser (two passes), after Vite's own minification: every
@@ -32,6 +39,52 @@ export function terserEntry(): Plugin {
           if (mapAsset?.type === 'asset') mapAsset.source = result.map;
         }
       }
+    },
+  };
+}
+
+/** The built files worth compressing: scripts (the pdf.js and MapLibre workers too), styles, data. */
+const compressible = /\.(js|mjs|css|json|svg)$/;
+/**
+ * Brotli's best quality takes about 2 s a megabyte: the entry and the route chunks get it, the big
+ * libraries loaded later (pdf.js's worker, MapLibre, Mirador) quality 9, ten times faster.
+ */
+const bestQualityUpTo = 512 * 1024;
+
+/**
+ * A Brotli (`.br`) and a gzip (`.gz`) copy of each built script, style and data file beside it,
+ * which the server sends as they are (`preCompressed` in server/plugins/web-app.ts): Brotli makes
+ * the entry 14 % smaller than gzip did (147 → 125 kB), and no request compresses a file again.
+ * Files under 1 kB stay as they are, as the server's own compression leaves them.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const names = Object.keys(bundle).filter((name) => compressible.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const path = join(outDir, name);
+          const body = await readFile(path);
+          if (body.length < 1024) return;
+          const quality = body.length <= bestQualityUpTo ? constants.BROTLI_MAX_QUALITY : 9;
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: quality,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzipped(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
     },
   };
 }

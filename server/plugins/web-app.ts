@@ -95,6 +95,9 @@ export async function registerWebApp(
       decorateReply: false,
       // `/catalogues/` is the home page: the fallback below serves it, with its head.
       index: false,
+      // The build writes a Brotli and a gzip copy beside each script and style (vite.plugins.ts):
+      // sent as they are to a browser that takes them, instead of compressed again on each request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         // Hashed assets never change; the page itself is revalidated so a new release is picked up.

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,11 @@ const manifest = {
   },
 };
 
+/** A built script of some size: what the server sends of it is compared byte for byte. */
+const builtScript = Buffer.from(
+  Array.from({ length: 400 }, (_, index) => `export const value${index} = ${index * 7};`).join('\n'),
+);
+
 let server: TestServer;
 let shellApp: FastifyInstance;
 let shellDir: string;
@@ -79,6 +85,14 @@ beforeAll(async () => {
   await writeFile(join(shellDir, 'index.html'), built);
   await mkdir(join(shellDir, '.vite'));
   await writeFile(join(shellDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // The entry as the build leaves it, with its Brotli and gzip copies (vite.plugins.ts); the list
+  // chunk without them, as a file the build did not compress.
+  await mkdir(join(shellDir, 'assets'));
+  const entryPath = join(shellDir, 'assets', 'index-E1.js');
+  await writeFile(entryPath, builtScript);
+  await writeFile(`${entryPath}.br`, brotliCompressSync(builtScript));
+  await writeFile(`${entryPath}.gz`, gzipSync(builtScript));
+  await writeFile(join(shellDir, 'assets', 'lists-L1.js'), builtScript);
   const config = readConfig({ DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' });
   shellApp = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
   await registerSecurityHeaders(shellApp, config);
@@ -196,6 +210,50 @@ describe('a page of the app', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).not.toContain('unsafe-inline');
+  });
+});
+
+describe('the built files', () => {
+  const entry = '/catalogues/assets/index-E1.js';
+
+  it('go out as the build compressed them, Brotli first, to a browser that takes it', async () => {
+    const response = await shellApp.inject({
+      method: 'GET',
+      url: entry,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).equals(builtScript)).toBe(true);
+  });
+
+  it('go out as the gzip copy to a browser that takes only gzip, and as they are to one that takes none', async () => {
+    const gzipOnly = await shellApp.inject({
+      method: 'GET',
+      url: entry,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).equals(builtScript)).toBe(true);
+    const plain = await shellApp.inject({
+      method: 'GET',
+      url: entry,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(builtScript)).toBe(true);
+  });
+
+  it('without copies, are compressed as they go out', async () => {
+    const response = await shellApp.inject({
+      method: 'GET',
+      url: '/catalogues/assets/lists-L1.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).equals(builtScript)).toBe(true);
   });
 });
 

@@ -44,11 +44,18 @@ test('the catalogue list and an edition with its PDF, over HTTP/2', async ({ pag
   test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const encodings = new Map<string, string>();
+  page.on('response', (response) =>
+    encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding'] ?? 'identity'),
+  );
 
   await page.goto(`${server.url}/catalogues/catalogues`);
   const cards = page.locator('article[data-card="catalogue"]');
   await expect(cards.nth(5)).toBeVisible();
   expect(await protocolsOf(page)).toEqual(['h2']);
+  // The entry came as the build compressed it, with Brotli (vite.plugins.ts), not gzipped on its way.
+  const entry = await page.locator('head script[type="module"]').getAttribute('src');
+  expect(entry && encodings.get(entry)).toBe('br');
   await expectNoAxeViolations(page);
 
   const response = await page.request.get(`${server.url}/api/catalogues?per-page=30`);
