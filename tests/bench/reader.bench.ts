@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { buildApp } from '../../server/app.ts';
@@ -155,9 +155,11 @@ linkService.setDocument(pdf, null);
 };
 
 /**
- * The server, answering the web app's files from `outDir` before the app's own static files
- * (which serve `<repo>/dist`, a path no configuration changes), as `tests/bench/web.bench.ts` does,
- * and the bare pdf.js viewer under /bench-bare/.
+ * The server, serving the benchmark's build through the app's own web-app plugin (`webAppDir`), as
+ * `npm start` serves it: the page shell with its inline configuration, texts and first answers, its
+ * preload hints and early hints, and the build's compressed copies; and the bare pdf.js viewer
+ * under /bench-bare/. (It once served the build's files as they were, without the page shell: the
+ * reader then started without its hints and fetched its configuration and texts itself.)
  */
 async function startServer(db: Database) {
   const config = readConfig({
@@ -166,7 +168,7 @@ async function startServer(db: Database) {
     SEED_DEMO: 'false',
     SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
   });
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, webAppDir: outDir });
   app.addHook('onRequest', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '');
     if (request.method !== 'GET') return;
@@ -177,12 +179,6 @@ async function startServer(db: Database) {
       if (!file.startsWith(`${pdfjsDir}${sep}`) || !existsSync(file)) return reply.code(404).send();
       return reply.sendFile(file.slice(pdfjsDir.length + 1), pdfjsDir);
     }
-    if (!path.startsWith('/catalogues/') || path === '/catalogues/config.json') return;
-    const file = resolve(outDir, `.${path.slice('/catalogues'.length)}`);
-    if (!file.startsWith(`${outDir}${sep}`)) return;
-    if (existsSync(file) && extname(file) !== '')
-      return reply.sendFile(file.slice(outDir.length + 1), outDir);
-    if (extname(file) === '') return reply.header('cache-control', 'no-cache').sendFile('index.html', outDir);
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
