@@ -1,5 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { minify } from 'terser';
@@ -7,6 +7,8 @@ import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+/** The comment naming a chunk's source map, at its end: Terser writes it again. */
+const sourceMapComment = /\n\/\/# sourceMappingURL=[^\n]*\n?$/;
 
 /**
  * The entry chunk minified once more by Terser (two passes), after Vite's own minification: every
@@ -25,12 +27,11 @@ export function terserEntry(): Plugin {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
         const mapFile = `${chunk.fileName}.map`;
         const mapAsset = bundle[mapFile];
-        const urlComment = /\n\/\/# sourceMappingURL=[^\n]*\n?$/;
-        const result = await minify(chunk.code.replace(urlComment, ''), {
+        const result = await minify(chunk.code.replace(sourceMapComment, ''), {
           module: true,
           compress: { passes: 2 },
           // The map goes from Terser's output back to the sources, through Vite's own map.
-          sourceMap: chunk.map ? { content: chunk.map.toString(), url: mapFile.split('/').pop() } : false,
+          sourceMap: chunk.map ? { content: chunk.map.toString(), url: basename(mapFile) } : false,
         });
         if (result.code === undefined) throw new Error(`Terser gave no code for ${chunk.fileName}`);
         chunk.code = result.code;
@@ -58,19 +59,16 @@ const bestQualityUpTo = 512 * 1024;
  * Files under 1 kB stay as they are, as the server's own compression leaves them.
  */
 export function precompress(): Plugin {
-  let outDir = '';
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
-      const names = Object.keys(bundle).filter((name) => compressible.test(name));
+    // The files as written, from the bundle in memory: nothing is read back from the disk.
+    async writeBundle({ dir }, bundle) {
+      if (!dir) return;
       await Promise.all(
-        names.map(async (name) => {
-          const path = join(outDir, name);
-          const body = await readFile(path);
+        Object.values(bundle).map(async (file) => {
+          if (!compressible.test(file.fileName)) return;
+          const body = Buffer.from(file.type === 'chunk' ? file.code : file.source);
           if (body.length < 1024) return;
           const quality = body.length <= bestQualityUpTo ? constants.BROTLI_MAX_QUALITY : 9;
           const [br, gz] = await Promise.all([
@@ -82,6 +80,7 @@ export function precompress(): Plugin {
             }),
             gzipped(body, { level: 9 }),
           ]);
+          const path = join(dir, file.fileName);
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
         }),
       );

@@ -15,7 +15,7 @@ import { type ResultsQuery, resultsPageQuery, resultsPageSize } from './api.ts';
 import * as styles from './contextual-search.css.ts';
 import { QueryBuilder } from './query-builder.tsx';
 import { describeQuery, entityIdsOf } from './query-sentence.ts';
-import { canonicalQuery, nodesOf, searchKey, searchOf } from './query-url.ts';
+import { nodesOf, searchKey, searchOf } from './query-url.ts';
 import { ResultCard } from './result-card.tsx';
 import type { ContextualSearchSearch } from './search-params.ts';
 import { entityKey, useEntityNames } from './use-entity-names.ts';
@@ -39,10 +39,11 @@ export function ContextualSearchPage({ search }: { search: ContextualSearchSearc
   const shown = nodes ? searchKey(searchOf(nodes)) : undefined;
   const actor = useActorRef(queryTreeMachine, { input: { nodes: nodes ?? undefined } });
 
-  // A link's `q` becomes its one canonical text, or goes when it cannot be read (the route keeps
-  // it as text: see search-params.ts); the history entry is replaced, as a redirect would.
+  // A link's `q` becomes its one canonical text (the tree read above, written again), or goes when
+  // it cannot be read (the route keeps it as text: see search-params.ts); the history entry is
+  // replaced, as a redirect would.
+  const canonical = nodes ? searchOf(nodes).q : undefined;
   useEffect(() => {
-    const canonical = canonicalQuery(search.q);
     if (canonical === search.q) return;
     void navigate({
       ...currentAddress,
@@ -50,7 +51,7 @@ export function ContextualSearchPage({ search }: { search: ContextualSearchSearc
       replace: true,
       resetScroll: false,
     });
-  }, [search.q, navigate]);
+  }, [canonical, search.q, navigate]);
 
   // A run puts its tree in the URL; a URL changed otherwise (a link, the back button) is loaded
   // into the form. `inUrl` is the query the form already stands for.
