@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
@@ -40,6 +40,9 @@ const pageCount = 200;
 /** The deep page: the issue's `?page=150`. */
 const deepPage = 150;
 const rebuild = process.argv.includes('--rebuild');
+// `--trace`: one more load of the reader, recorded as a Chromium trace (data/bench/reader-trace.json,
+// for chrome://tracing or DevTools), with each thread's busy time printed up to the page drawn.
+const trace = process.argv.includes('--trace');
 const rootDir = resolve(import.meta.dirname, '..', '..');
 const benchDir = join(rootDir, 'data', 'bench');
 // BENCH_READER_DIST: a build made elsewhere (another commit's, for a before/after), used as it is.
@@ -224,11 +227,12 @@ interface Run {
  * bytes are Chromium's network events for its URL (the worker's range requests included) received
  * before that.
  */
-async function measure(browser: Browser, load: Load): Promise<Run> {
+async function measure(browser: Browser, load: Load, traceFile?: string): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'allow-cookies', value: 'true', url: load.url }]);
   const page = await context.newPage();
   try {
+    if (traceFile) await browser.startTracing(page, { path: traceFile, categories: traceCategories });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -303,6 +307,7 @@ async function measure(browser: Browser, load: Load): Promise<Run> {
         ),
       ),
     ]);
+    if (traceFile) await browser.stopTracing();
     const requests = [...pdfRequests.values()];
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
     const marks = await page.evaluate(() =>
@@ -325,6 +330,92 @@ async function measure(browser: Browser, load: Load): Promise<Run> {
   } finally {
     await context.close();
   }
+}
+
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; documentLoaderURL?: string } };
+}
+
+/**
+ * Each thread's busy time in a trace, from navigation to `untilMs`: the top-level tasks of every
+ * thread of the page's process (its main thread, pdf.js's worker, the compositor), and on the main
+ * thread the scripts that took longest, by file.
+ */
+function traceBusyTimes(events: TraceEvent[], untilMs: number) {
+  // The page's own navigation: the new tab's about:blank has one too, in another process.
+  const navigation = events.find(
+    (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'),
+  );
+  if (!navigation) return 'the trace holds no navigationStart';
+  const from = navigation.ts;
+  const until = from + untilMs * 1000;
+  const threadNames = new Map<string, string>();
+  for (const event of events)
+    if (event.ph === 'M' && event.name === 'thread_name')
+      threadNames.set(`${event.pid}:${event.tid}`, event.args?.name ?? '?');
+  const inWindow = (event: TraceEvent) => event.ph === 'X' && event.ts >= from && event.ts < until;
+  const busy = new Map<string, number>();
+  for (const event of events) {
+    if (!inWindow(event) || event.name !== 'RunTask' || event.pid !== navigation.pid) continue;
+    const thread = threadNames.get(`${event.pid}:${event.tid}`) ?? String(event.tid);
+    busy.set(thread, (busy.get(thread) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  const scripts = new Map<string, number>();
+  for (const event of events) {
+    if (!inWindow(event) || event.pid !== navigation.pid) continue;
+    if (event.tid !== navigation.tid) continue;
+    if (
+      !['EvaluateScript', 'FunctionCall', 'v8.compileModule', 'EvaluateModule', 'v8.compile'].includes(
+        event.name,
+      )
+    )
+      continue;
+    const url = event.args?.data?.url ?? '';
+    const key = `${event.name} ${url.split('/').pop() || '(inline)'}`;
+    scripts.set(key, (scripts.get(key) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  // The main thread's long tasks (over 30 ms), each with the script that took most of it.
+  const mainEvents = events.filter(
+    (event) => inWindow(event) && event.pid === navigation.pid && event.tid === navigation.tid,
+  );
+  const longTasks = mainEvents
+    .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 30_000)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inner = mainEvents
+        .filter(
+          (event) => event.ts >= task.ts && event.ts < end && event !== task && event.name !== 'RunTask',
+        )
+        .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+        .slice(0, 3)
+        .map((event) =>
+          `${event.name} ${(event.args?.data?.url ?? '').split('/').pop()} ${event.args?.data?.functionName ?? ''}`.trim(),
+        );
+      return `  at ${((task.ts - from) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${inner.join(' > ')}`;
+    });
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, count)
+      .map(([name, value]) => `  ${name}: ${ms(value)}`)
+      .join('\n');
+  return `threads of the page, busy until the page was drawn (${ms(untilMs)}):\n${top(busy, 8)}\nmain thread, scripts:\n${top(scripts, 12)}\nmain thread, long tasks:\n${longTasks.join('\n')}`;
 }
 
 function median(values: number[]) {
@@ -402,6 +493,14 @@ try {
   // The kinds take turns, so that whatever else loads the machine weighs on all of them alike.
   for (let run = 0; run < runs; run++) {
     for (const kind of Object.keys(kinds) as Kind[]) measured[kind].push(await measure(browser, loads[kind]));
+  }
+  if (trace) {
+    const traceFile = join(benchDir, 'reader-trace.json');
+    const traced = await measure(browser, loads.reader, traceFile);
+    const events = (JSON.parse(await readFile(traceFile, 'utf8')) as { traceEvents: TraceEvent[] })
+      .traceEvents;
+    log(`\ntraced load of the reader: page drawn at ${traced.drawnMs.toFixed(0)} ms (${traceFile})`);
+    log(traceBusyTimes(events, traced.drawnMs));
   }
   const drawn = (kind: Kind) => measured[kind].map((run) => run.drawnMs);
   const medianOf = (kind: Kind) => median(drawn(kind));

@@ -259,7 +259,9 @@ function Reader({
         />
       </div>
       <div className={styles.body}>
-        {ready && pageCount ? (
+        {/* The strip's 200 buttons mount after the page being read is drawn: rendered with it, they
+            held the main thread for a quarter of a second while pdf.js waited to paint the page. */}
+        {ready && pageCount && viewer.firstPageRendered ? (
           <Thumbnails
             id={thumbnailsId}
             label={`${t('thumbnails')}: ${title}`}
@@ -267,7 +269,6 @@ function Reader({
             pageCount={pageCount}
             currentPage={current}
             pageRatio={viewer.pageRatio}
-            canRender={viewer.firstPageRendered}
             hidden={!thumbnailsOpen}
             onSelect={(next) => {
               viewer.goToPage(next);
@@ -275,7 +276,7 @@ function Reader({
             }}
           />
         ) : (
-          // The strip's room, kept while the PDF loads: the pages are fitted and placed once, not again.
+          // The strip's room, kept until then: the pages are fitted and placed once, not again.
           <div id={thumbnailsId} className={styles.thumbnails} hidden={!thumbnailsOpen} />
         )}
         <div className={styles.stage}>

@@ -17,15 +17,14 @@ interface ThumbnailsProps {
   currentPage: number;
   /** Height over width of the first page, the shape of every placeholder until its page is drawn. */
   pageRatio: number;
-  /** Off until the page being read is on screen: thumbnails must not compete with it for bytes. */
-  canRender: boolean;
   hidden: boolean;
   onSelect: (page: number) => void;
 }
 
 /**
  * The page strip: one button per page, drawn small only as it scrolls into view, one page at a
- * time. It stays mounted while hidden so that drawn pages are not drawn again.
+ * time. It stays mounted while hidden so that drawn pages are not drawn again. The reader mounts it
+ * once the page being read is drawn, so that neither its buttons nor its drawings compete with that page.
  */
 export function Thumbnails({
   id,
@@ -34,7 +33,6 @@ export function Thumbnails({
   pageCount,
   currentPage,
   pageRatio,
-  canRender,
   hidden,
   onSelect,
 }: ThumbnailsProps) {
@@ -43,7 +41,7 @@ export function Thumbnails({
 
   useEffect(() => {
     const scroller = scrollerRef.current;
-    if (!pdf || !canRender || !scroller) return;
+    if (!pdf || !scroller) return;
     let stopped = false;
     let running = false;
     let task: RenderTask | null = null;
@@ -96,7 +94,7 @@ export function Thumbnails({
       observer.disconnect();
       task?.cancel();
     };
-  }, [pdf, canRender]);
+  }, [pdf]);
 
   // Keep the current page's button in sight inside the strip, without scrolling the page itself.
   useEffect(() => {
