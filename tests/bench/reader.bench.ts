@@ -339,6 +339,8 @@ const traceCategories = [
   'blink.user_timing',
   'loading',
   'toplevel',
+  // The JavaScript samples, for DevTools' flame chart.
+  'disabled-by-default-v8.cpu_profiler',
 ];
 
 interface TraceEvent {
