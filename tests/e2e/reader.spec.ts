@@ -265,6 +265,9 @@ test.describe('the PDF reader', () => {
   });
 
   test('at 320 px the tools wrap and the thumbnails open behind their button', async ({ page }) => {
+    // As the other tests that open the reader: on a loaded 2-core machine its steps took 12 s and
+    // the accessibility check of the reader's text layers 19 s more.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 320, height: 720 });
     const edition = await firstEdition(page.request);
     await openReader(page, edition.path);
