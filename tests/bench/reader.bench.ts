@@ -356,7 +356,7 @@ interface TraceEvent {
 /**
  * Each thread's busy time in a trace, from navigation to `untilMs`: the top-level tasks of every
  * thread of the page's process (its main thread, pdf.js's worker, the compositor), and on the main
- * thread the scripts that took longest, by file.
+ * thread the scripts that took longest, by file, and its long tasks.
  */
 function traceBusyTimes(events: TraceEvent[], untilMs: number) {
   // The page's own navigation: the new tab's about:blank has one too, in another process.
@@ -377,24 +377,25 @@ function traceBusyTimes(events: TraceEvent[], untilMs: number) {
     const thread = threadNames.get(`${event.pid}:${event.tid}`) ?? String(event.tid);
     busy.set(thread, (busy.get(thread) ?? 0) + (event.dur ?? 0) / 1000);
   }
-  const scripts = new Map<string, number>();
-  for (const event of events) {
-    if (!inWindow(event) || event.pid !== navigation.pid) continue;
-    if (event.tid !== navigation.tid) continue;
-    if (
-      !['EvaluateScript', 'FunctionCall', 'v8.compileModule', 'EvaluateModule', 'v8.compile'].includes(
-        event.name,
-      )
-    )
-      continue;
-    const url = event.args?.data?.url ?? '';
-    const key = `${event.name} ${url.split('/').pop() || '(inline)'}`;
-    scripts.set(key, (scripts.get(key) ?? 0) + (event.dur ?? 0) / 1000);
-  }
-  // The main thread's long tasks (over 30 ms), each with the script that took most of it.
+  // The main thread's events: the scripts that took longest, by file; the long tasks.
   const mainEvents = events.filter(
     (event) => inWindow(event) && event.pid === navigation.pid && event.tid === navigation.tid,
   );
+  const scriptEvents = new Set([
+    'EvaluateScript',
+    'FunctionCall',
+    'v8.compile',
+    'v8.compileModule',
+    'v8.evaluateModule',
+  ]);
+  const scripts = new Map<string, number>();
+  for (const event of mainEvents) {
+    if (!scriptEvents.has(event.name)) continue;
+    const url = event.args?.data?.url ?? '';
+    const key = `${event.name} ${url.split('/').pop() || '(no file named)'}`;
+    scripts.set(key, (scripts.get(key) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  // Over 30 ms, each with the three longest events inside it.
   const longTasks = mainEvents
     .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 30_000)
     .map((task) => {
