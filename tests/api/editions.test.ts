@@ -306,22 +306,26 @@ describe('the navigation list, sorted and filtered by the database', () => {
     expect(ascending.editions[place(ascending, wideEdition)]?.year).toBe(1870);
   });
 
-  it('hands out every sort in windows that fit together, both ways, rows without a key last', async () => {
-    for (const sort of ['year', 'publishers', 'places', 'title']) {
-      for (const direction of ['asc', 'desc']) {
-        const query = `sort=${sort}&direction=${direction}&lang=DE`;
-        const whole = (await list(query)).editions.map((item) => item.id);
-        const windows: number[] = [];
-        for (let page = 1; page <= Math.ceil(whole.length / 7); page++) {
-          const window = await get<ListAnswer>(`/api/editions?per-page=7&page=${page}&${query}`);
-          windows.push(...window.editions.map((item) => item.id));
-        }
-        expect(windows, query).toEqual(whole);
-        const beyond = await get<ListAnswer>(
-          `/api/editions?per-page=7&page=${Math.ceil(whole.length / 7) + 1}&${query}`,
-        );
-        expect(beyond.editions, query).toEqual([]);
+  it('hands out every sort in windows that fit together, both ways, filtered or not, rows without a key last', async () => {
+    const queries = ['year', 'publishers', 'places', 'title'].flatMap((sort) =>
+      ['asc', 'desc'].flatMap((direction) =>
+        // `a` keeps most rows: a filtered window is found before its columns are read.
+        ['', '&filter=a'].map((filter) => `sort=${sort}&direction=${direction}&lang=DE${filter}`),
+      ),
+    );
+    for (const query of queries) {
+      const whole = (await list(query)).editions.map((item) => item.id);
+      expect(whole.length, query).toBeGreaterThan(14);
+      const windows: number[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 7); page++) {
+        const window = await get<ListAnswer>(`/api/editions?per-page=7&page=${page}&${query}`);
+        windows.push(...window.editions.map((item) => item.id));
       }
+      expect(windows, query).toEqual(whole);
+      const beyond = await get<ListAnswer>(
+        `/api/editions?per-page=7&page=${Math.ceil(whole.length / 7) + 1}&${query}`,
+      );
+      expect(beyond.editions, query).toEqual([]);
     }
   });
 
@@ -425,6 +429,47 @@ describe('the navigation list, sorted and filtered by the database', () => {
     const unlinked = (await list('sort=places&lang=EN')).editions;
     const position = unlinked.findIndex((item) => item.id === edition);
     expect(unlinked.slice(position).every((item) => item.places.length === 0)).toBe(true);
+  });
+
+  it('keeps the title order current as catalogues are renamed and editions added, in every window', async () => {
+    /** The whole list in title order, checked against its windows of five put together. */
+    const titleOrder = async (direction: 'asc' | 'desc') => {
+      const whole = (await list(`sort=title&direction=${direction}`)).editions.map((item) => item.id);
+      const windows: number[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 5); page++) {
+        const window = await get<ListAnswer>(
+          `/api/editions?per-page=5&page=${page}&sort=title&direction=${direction}`,
+        );
+        windows.push(...window.editions.map((item) => item.id));
+      }
+      expect(windows, direction).toEqual(whole);
+      return whole;
+    };
+    const catalogue = await newCatalogue('Mmmm navigation title kept current');
+    const added = await server.request({
+      method: 'POST',
+      url: `/api/catalogues/${catalogue.id}/editions`,
+      headers: json(server.admin),
+      payload: { title: 'Second edition', date: '1880' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const ids = [catalogue.editions[0]?.id ?? 0, added.json<{ edition: Edition }>().edition.id];
+    const before = await titleOrder('asc');
+    const at = before.indexOf(ids[0] ?? 0);
+    expect(before.slice(at, at + 2)).toEqual(ids);
+
+    const renamed = await server.request({
+      method: 'PUT',
+      url: `/api/catalogues/${catalogue.id}`,
+      headers: json(server.admin),
+      payload: { mainTitle: 'Zzzzzz navigation title kept current', date: '1870' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // Last going up, first going down, the catalogue's editions first to last both ways.
+    expect((await titleOrder('asc')).slice(-2)).toEqual(ids);
+    expect((await titleOrder('desc')).slice(0, 2)).toEqual(ids);
+    // The catalogue list, which sorts the catalogues' own titles, agrees.
+    expect((await allCatalogues()).at(-1)?.id).toBe(catalogue.id);
   });
 
   it('sorts by publishers and by the places in the language asked for, accents and case folded', async () => {

@@ -46,6 +46,17 @@ const scenarios: Scenario[] = [
     path: '/api/editions?page=1&per-page=200&lang=EN&sort=title&direction=asc',
   },
   {
+    // The middle of 175,110 editions in windows of 200: where a visitor drags the scroll bar.
+    name: 'GET /api/editions (navigation list, by title, middle window 438)',
+    method: 'GET',
+    path: '/api/editions?page=438&per-page=200&lang=EN&sort=title&direction=asc',
+  },
+  {
+    name: 'GET /api/editions (navigation list, filter a (nearly every row), window 50)',
+    method: 'GET',
+    path: '/api/editions?page=50&per-page=200&lang=EN&sort=title&direction=asc&filter=a',
+  },
+  {
     name: 'GET /api/editions (navigation list, by year latest first, window 50)',
     method: 'GET',
     path: '/api/editions?page=50&per-page=200&lang=EN&sort=year&direction=desc',
