@@ -1,6 +1,6 @@
 import { holderAuthorityFields } from '../../common/authority-ids.ts';
 import type { components } from '../../openapi/generated/catalogue';
-import { SqlParams, whereAll } from '../db/sql.ts';
+import { pageOfRows, SqlParams, whereAll } from '../db/sql.ts';
 import { authorityIdValues } from './authority-ids.ts';
 import { letterCondition } from './catalogues.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
@@ -59,7 +59,15 @@ export async function listHolders(
   const offset = params.add(offsetOf(query));
   const [rows, counted] = await Promise.all([
     db.query<HolderRow>(
-      `select ${holderColumns} from holders h ${where} order by h.name_sort, h.id limit ${limit} offset ${offset}`,
+      pageOfRows({
+        columns: holderColumns,
+        from: 'holders h',
+        alias: 'h',
+        where,
+        order: 'h.name_sort, h.id',
+        limit,
+        offset,
+      }),
       params.values,
     ),
     countRows(ctx, `select count(*)::int as count from holders h ${where}`, filterValues),

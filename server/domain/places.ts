@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/generated/catalogue';
 import type { Queryable } from '../db/database.ts';
-import { idList, SqlParams, whereAll } from '../db/sql.ts';
+import { idList, pageOfRows, SqlParams, whereAll } from '../db/sql.ts';
 import { letterCondition } from './catalogues.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
@@ -100,7 +100,15 @@ export async function listPlaces(
   const offset = params.add(offsetOf(query));
   const [rows, counted] = await Promise.all([
     db.query<PlaceRow>(
-      `select ${placeColumns} from places pl ${where} order by ${sortName()}, pl.id limit ${limit} offset ${offset}`,
+      pageOfRows({
+        columns: placeColumns,
+        from: 'places pl',
+        alias: 'pl',
+        where,
+        order: `${sortName()}, pl.id`,
+        limit,
+        offset,
+      }),
       params.values,
     ),
     countRows(ctx, `select count(*)::int as count from places pl ${where}`, filterValues),

@@ -1,6 +1,6 @@
 import { publisherAuthorityFields } from '../../common/authority-ids.ts';
 import type { components } from '../../openapi/generated/catalogue';
-import { idList, SqlParams, whereAll } from '../db/sql.ts';
+import { idList, pageOfRows, SqlParams, whereAll } from '../db/sql.ts';
 import { authorityIdValues } from './authority-ids.ts';
 import { letterCondition } from './catalogues.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
@@ -110,7 +110,15 @@ export async function listPublishers(
   const offset = params.add(offsetOf(query));
   const [rows, counted] = await Promise.all([
     db.query<PublisherRow>(
-      `select ${publisherColumns} from publishers p ${where} order by p.name_sort, p.id limit ${limit} offset ${offset}`,
+      pageOfRows({
+        columns: publisherColumns,
+        from: 'publishers p',
+        alias: 'p',
+        where,
+        order: 'p.name_sort, p.id',
+        limit,
+        offset,
+      }),
       params.values,
     ),
     countRows(ctx, `select count(*)::int as count from publishers p ${where}`, filterValues),

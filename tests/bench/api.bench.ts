@@ -39,6 +39,17 @@ const scenarios: Scenario[] = [
     method: 'GET',
     path: '/api/catalogues?places=1,2&date-begin=1860&date-end=1890',
   },
+  // The index lists of publishers and places (2,000 and 500 synthetic ones), deep in the list.
+  {
+    name: 'GET /api/publishers?page=100&per-page=20',
+    method: 'GET',
+    path: '/api/publishers?page=100&per-page=20&lang=EN',
+  },
+  {
+    name: 'GET /api/places?page=20&per-page=20',
+    method: 'GET',
+    path: '/api/places?page=20&per-page=20&lang=EN',
+  },
   { name: 'GET /api/editions?per-page=9999', method: 'GET', path: '/api/editions?per-page=9999' },
   {
     name: 'GET /api/editions (navigation list, first window)',
