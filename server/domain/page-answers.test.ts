@@ -37,11 +37,31 @@ describe('firstCallsOf', () => {
     expect(firstCallsOf('/catalogues', 'EN', 'keyword=brogi')).toEqual([]);
   });
 
-  it('the navigation list in its default order: its first window; in another order or filtered, none', () => {
-    expect(firstCallsOf('/navigate-list', 'FR')).toEqual([
-      '/editions?direction=asc&lang=FR&page=1&per-page=200&sort=title',
+  it("the navigation list: its first window; in another order, that order's too; filtered, none", () => {
+    const first = '/editions?direction=asc&lang=FR&page=1&per-page=200&sort=title';
+    expect(firstCallsOf('/navigate-list', 'FR')).toEqual([first]);
+    expect(firstCallsOf('/navigate-list', 'FR', 'sort=title&direction=asc')).toEqual([first]);
+    expect(firstCallsOf('/navigate-list', 'FR', 'sort=year')).toEqual([
+      first,
+      '/editions?direction=asc&lang=FR&page=1&per-page=200&sort=year',
     ]);
-    expect(firstCallsOf('/navigate-list', 'FR', 'sort=year')).toEqual([]);
+    expect(firstCallsOf('/navigate-list', 'FR', 'sort=places&direction=desc')).toEqual([
+      first,
+      '/editions?direction=desc&lang=FR&page=1&per-page=200&sort=places',
+    ]);
+    expect(firstCallsOf('/navigate-list', 'FR', 'direction=desc')).toEqual([
+      first,
+      '/editions?direction=desc&lang=FR&page=1&per-page=200&sort=title',
+    ]);
+    // What the app reads otherwise, it asks for itself.
+    for (const search of [
+      'filter=alinari',
+      'sort=year&filter=a',
+      'sort=colour',
+      'direction=up',
+      'sort=year&sort=title',
+    ])
+      expect(firstCallsOf('/navigate-list', 'FR', search), search).toEqual([]);
   });
 
   it('none on other pages, those whose path looks alike included', () => {

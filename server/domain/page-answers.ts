@@ -20,7 +20,9 @@ const recordId = /^[1-9]\d{0,9}$/;
  * - The catalogue list as it opens, without search, filters or page in its URL: its first page
  *   (src/features/catalogues/api.ts, with the list's defaults).
  * - The navigation list as it opens, in its default order: its first window of 200 editions
- *   (src/routes/_default/navigate-list.tsx, src/features/navigate-list/api.ts).
+ *   (src/routes/_default/navigate-list.tsx, src/features/navigate-list/api.ts); in another order
+ *   (a link with `sort` and `direction`), that order's first window too, which the list asks for
+ *   beside the first to show its rows. A filter is the database's to run: none then.
  */
 export function firstCallsOf(path: string, locale: string, search = ''): string[] {
   const chain = routeChainOf(path);
@@ -44,8 +46,35 @@ export function firstCallsOf(path: string, locale: string, search = ''): string[
     calls = [
       `/catalogues?${lang}&illustrative-content=all&include-supplements=false&undated=false&page=1&per-page=6`,
     ];
-  } else if (chain.at(-1) === '_default/navigate-list.tsx' && search === '') {
-    calls = [`/editions?page=1&per-page=200&${lang}&sort=title&direction=asc`];
+  } else if (chain.at(-1) === '_default/navigate-list.tsx') {
+    const sort = navigationSortOf(search);
+    if (sort) {
+      const window = (column: string, direction: string) =>
+        `/editions?page=1&per-page=200&${lang}&sort=${column}&direction=${direction}`;
+      calls = [window('title', 'asc')];
+      if (sort.column !== 'title' || sort.direction !== 'asc')
+        calls.push(window(sort.column, sort.direction));
+    }
   }
   return calls.map(pageAnswerKey);
+}
+
+const navigationColumns = ['title', 'publishers', 'places', 'year'];
+
+/**
+ * The order a navigation list address asks for, as the app reads it
+ * (src/features/navigate-list/navigation-list-search.ts): `sort` and `direction`, each optional.
+ * Null for an address with anything else (a filter), or with a value the app would drop: the app
+ * then makes calls of its own, which the page leaves to it.
+ */
+function navigationSortOf(search: string): { column: string; direction: string } | null {
+  const params = new URLSearchParams(search);
+  if ([...params.keys()].some((key) => key !== 'sort' && key !== 'direction')) return null;
+  const column = params.getAll('sort');
+  const direction = params.getAll('direction');
+  if (column.length > 1 || direction.length > 1) return null;
+  const [sort = 'title'] = column;
+  const [order = 'asc'] = direction;
+  if (!navigationColumns.includes(sort) || (order !== 'asc' && order !== 'desc')) return null;
+  return { column: sort, direction: order };
 }

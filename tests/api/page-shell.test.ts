@@ -319,6 +319,16 @@ describe('the answers a page carries', () => {
     expect(answersOf((await page('/catalogues/navigate-list?filter=alinari')).body)).toBeNull();
   });
 
+  it("on the navigation list in another order: that order's first window too", async () => {
+    const answers = answersOf((await page('/catalogues/navigate-list?sort=publishers&direction=desc')).body);
+    const calls = [
+      '/editions?direction=asc&lang=EN&page=1&per-page=200&sort=title',
+      '/editions?direction=desc&lang=EN&page=1&per-page=200&sort=publishers',
+    ];
+    expect(Object.keys(answers ?? {}).sort()).toEqual(calls);
+    for (const call of calls) expect(answers?.[call], call).toEqual(await server.getJson(`/api${call}`));
+  });
+
   it('none on pages without such calls', async () => {
     for (const url of ['/catalogues/browse', '/catalogues/catalogues/compare', '/catalogues/place/1']) {
       expect(answersOf((await page(url)).body), url).toBeNull();
