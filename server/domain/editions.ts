@@ -8,7 +8,7 @@ import { INVALID_RIGHTS_MESSAGE, isRightsStatementUri } from '../../common/right
 import type { components } from '../../openapi/generated/catalogue';
 import { type CountedRow, countAlongside } from '../db/count-memo.ts';
 import type { Queryable } from '../db/database.ts';
-import { SqlParams, whereAll } from '../db/sql.ts';
+import { pageOfRows, SqlParams, whereAll } from '../db/sql.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
@@ -409,13 +409,18 @@ export async function listEditions(
   // before the columns are read: the rows an OFFSET skips are still computed, and a filter keeping
   // most of 100,000 catalogues read every earlier row's publishers and places (about 0.9 s deep in
   // the list, 0.3 s now).
-  const from = `from editions e join catalogues c on c.id = e.catalogue_id ${sort.join}`;
   const windowSql =
     sort.leading && conditions.length === 0
       ? leadingColumnWindowSql(sort, sort.leading, columns, limit, offset)
-      : `select ${columns} ${from}
-         where e.id in (select e.id ${from} ${where} order by ${sort.orderBy} limit ${limit} offset ${offset})
-         order by ${sort.orderBy}`;
+      : pageOfRows({
+          columns,
+          from: `editions e join catalogues c on c.id = e.catalogue_id ${sort.join}`,
+          alias: 'e',
+          where,
+          order: sort.orderBy,
+          limit,
+          offset,
+        });
   const rows = await db.query<CountedRow & EditionListItem>(windowSql, params.values);
   const counted = await total.count(rows[0]);
   return { editions: rows, pagination: paginationOf(counted, query.perPage) };
