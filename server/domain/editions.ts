@@ -4,6 +4,7 @@ import {
   readEdtf,
   readWrittenDate,
 } from '../../common/edtf-dates.ts';
+import type { NavigationSortColumn } from '../../common/navigation-list.ts';
 import { INVALID_RIGHTS_MESSAGE, isRightsStatementUri } from '../../common/rights-statements.ts';
 import type { components } from '../../openapi/generated/catalogue';
 import { type CountedRow, countAlongside } from '../db/count-memo.ts';
@@ -237,8 +238,6 @@ export async function getEdition(
   if (!edition || edition.catalogueId !== catalogueId) throw notFound();
   return edition;
 }
-
-export type NavigationSortColumn = 'title' | 'publishers' | 'places' | 'year';
 
 export interface EditionListQuery extends PageRequest {
   keyword?: string;

@@ -1,3 +1,4 @@
+import { navigationSortColumns } from '../../common/navigation-list.ts';
 import { pageAnswerKey } from '../../common/page-answers.ts';
 import { type RouteFile, routeChainOf } from './route-preloads.ts';
 
@@ -59,8 +60,6 @@ export function firstCallsOf(path: string, locale: string, search = ''): string[
   return calls.map(pageAnswerKey);
 }
 
-const navigationColumns = ['title', 'publishers', 'places', 'year'];
-
 /**
  * The order a navigation list address asks for, as the app reads it
  * (src/features/navigate-list/navigation-list-search.ts): `sort` and `direction`, each optional.
@@ -75,6 +74,7 @@ function navigationSortOf(search: string): { column: string; direction: string }
   if (column.length > 1 || direction.length > 1) return null;
   const [sort = 'title'] = column;
   const [order = 'asc'] = direction;
-  if (!navigationColumns.includes(sort) || (order !== 'asc' && order !== 'desc')) return null;
+  if (!navigationSortColumns.some((column) => column === sort) || (order !== 'asc' && order !== 'desc'))
+    return null;
   return { column: sort, direction: order };
 }

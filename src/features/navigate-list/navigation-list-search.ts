@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { type NavigationSortColumn, navigationSortColumns } from '../../../common/navigation-list.ts';
 
 // The sort lives here, with the address that holds it, rather than with the row logic: the route
 // (in the main bundle) needs it, the row logic is only loaded with the screen.
-export const sortColumns = ['title', 'publishers', 'places', 'year'] as const;
-export type SortColumn = (typeof sortColumns)[number];
+export const sortColumns = navigationSortColumns;
+export type SortColumn = NavigationSortColumn;
 export type SortDirection = 'asc' | 'desc';
 export interface Sort {
   column: SortColumn;
