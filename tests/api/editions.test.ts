@@ -233,6 +233,24 @@ describe('the navigation list, sorted and filtered by the database', () => {
     item.places.flatMap((place) =>
       typeof place.name === 'string' ? [place.name] : Object.values(place.name),
     );
+  /**
+   * The ids of the whole list for `query`, checked against its windows of `perPage` put together,
+   * and against the window after the last, which is empty.
+   */
+  async function wholeInWindows(query: string, perPage: number): Promise<number[]> {
+    const whole = (await list(query)).editions.map((item) => item.id);
+    const pages = Math.ceil(whole.length / perPage);
+    const windows: number[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const window = await get<ListAnswer>(`/api/editions?per-page=${perPage}&page=${page}&${query}`);
+      windows.push(...window.editions.map((item) => item.id));
+    }
+    expect(windows, query).toEqual(whole);
+    const beyond = await get<ListAnswer>(`/api/editions?per-page=${perPage}&page=${pages + 1}&${query}`);
+    expect(beyond.editions, query).toEqual([]);
+    return whole;
+  }
+
   /** Each edition's place in the list's own order (catalogue title, then edition order). */
   const serverOrder = async () =>
     new Map((await list('')).editions.map((item, position) => [item.id, position] as const));
@@ -314,18 +332,7 @@ describe('the navigation list, sorted and filtered by the database', () => {
       ),
     );
     for (const query of queries) {
-      const whole = (await list(query)).editions.map((item) => item.id);
-      expect(whole.length, query).toBeGreaterThan(14);
-      const windows: number[] = [];
-      for (let page = 1; page <= Math.ceil(whole.length / 7); page++) {
-        const window = await get<ListAnswer>(`/api/editions?per-page=7&page=${page}&${query}`);
-        windows.push(...window.editions.map((item) => item.id));
-      }
-      expect(windows, query).toEqual(whole);
-      const beyond = await get<ListAnswer>(
-        `/api/editions?per-page=7&page=${Math.ceil(whole.length / 7) + 1}&${query}`,
-      );
-      expect(beyond.editions, query).toEqual([]);
+      expect((await wholeInWindows(query, 7)).length, query).toBeGreaterThan(14);
     }
   });
 
@@ -432,19 +439,7 @@ describe('the navigation list, sorted and filtered by the database', () => {
   });
 
   it('keeps the title order current as catalogues are renamed and editions added, in every window', async () => {
-    /** The whole list in title order, checked against its windows of five put together. */
-    const titleOrder = async (direction: 'asc' | 'desc') => {
-      const whole = (await list(`sort=title&direction=${direction}`)).editions.map((item) => item.id);
-      const windows: number[] = [];
-      for (let page = 1; page <= Math.ceil(whole.length / 5); page++) {
-        const window = await get<ListAnswer>(
-          `/api/editions?per-page=5&page=${page}&sort=title&direction=${direction}`,
-        );
-        windows.push(...window.editions.map((item) => item.id));
-      }
-      expect(windows, direction).toEqual(whole);
-      return whole;
-    };
+    const titleOrder = (direction: 'asc' | 'desc') => wholeInWindows(`sort=title&direction=${direction}`, 5);
     const catalogue = await newCatalogue('Mmmm navigation title kept current');
     const added = await server.request({
       method: 'POST',
