@@ -5,6 +5,7 @@ import {
   createListPagingMachine,
   type FetchPageInput,
   type ListPagingEvent,
+  type ListPagingInput,
   type PageResult,
 } from './list-paging.machine.ts';
 import { type ListView, selectList } from './list-paging.selectors.ts';
@@ -47,8 +48,18 @@ const traversalEvents = modelEvents as readonly PagingEvent[];
 // forever; the limit turns that into a failure.
 const traversalLimit = 50_000;
 
+/** A list whose first search's answer the screen already holds: two pages of a 14-row list. */
+const withRowsAtHand: ListPagingInput<Query, Row> = {
+  pageSize,
+  rowsAtHand: {
+    query: { search: 'alinari' },
+    pages: 2,
+    result: { items: rows('h', 2 * pageSize), count: 14 },
+  },
+};
+
 /** The machine with a fetchPage whose calls the test settles, each call recorded. */
-function createHarness() {
+function createHarness(input: ListPagingInput<Query, Row> = { pageSize }) {
   const calls: FetchPageInput<Query>[] = [];
   let pending: { resolve: (value: PageResult<Row>) => void; reject: (error: unknown) => void } | null = null;
   const actor = createActor(
@@ -62,7 +73,7 @@ function createHarness() {
         }),
       },
     }),
-    { input: { pageSize } },
+    { input },
   );
 
   async function apply(event: ModelEvent): Promise<void> {
@@ -174,9 +185,15 @@ function expectStepOutcome(
 type Likeness = (snapshot: PagingSnapshot) => unknown;
 const wholeSnapshot: Likeness = (snapshot) => ({ value: snapshot.value, context: snapshot.context });
 
-async function replay(path: PagingPath, likeness: Likeness): Promise<void> {
-  const { actor, calls, apply } = createHarness();
+async function replay(
+  path: PagingPath,
+  likeness: Likeness,
+  input: ListPagingInput<Query, Row> = { pageSize },
+): Promise<void> {
+  const { actor, calls, apply } = createHarness(input);
   actor.start();
+  expect(likeness(actor.getSnapshot())).toEqual(likeness(path.steps[0]?.state as PagingSnapshot));
+  expectStatusPromises(selectList(actor.getSnapshot()));
   for (const step of path.steps.slice(1)) {
     const before = actor.getSnapshot();
     const callsBefore = calls.length;
@@ -239,7 +256,58 @@ describe('list paging machine (model-based)', () => {
   });
 });
 
+describe('list paging machine started with its rows at hand (model-based)', () => {
+  const paths = getShortestPaths(machine, {
+    input: withRowsAtHand,
+    events: traversalEvents,
+    limit: traversalLimit,
+  });
+
+  it('starts settled, then reaches every state of the chart', () => {
+    expect(paths[0]?.steps[0]?.state.value).toBe('ready');
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+      new Set(['idle', 'loading', 'ready', 'appending', 'exhausted', 'failed']),
+    );
+  });
+
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
+    'walks %s',
+    async (_, path) => {
+      await replay(path, wholeSnapshot, withRowsAtHand);
+    },
+  );
+});
+
 describe('list paging machine (scenarios)', () => {
+  it('shows the rows at hand without a call, and appends after them', async () => {
+    const { actor, calls, apply } = createHarness(withRowsAtHand);
+    actor.start();
+    expect(selectList(actor.getSnapshot())).toMatchObject({
+      status: 'ready',
+      items: rows('h', 12),
+      count: 14,
+      page: 2,
+      hasMore: true,
+    });
+    expect(calls).toEqual([]);
+    await apply({ type: 'LOAD_MORE' });
+    expect(calls).toEqual([{ query: { search: 'alinari' }, page: 3, perPage: pageSize }]);
+    await apply({ type: 'xstate.done.actor.fetchPage', output: { items: rows('last', 2), count: 14 } });
+    expect(selectList(actor.getSnapshot())).toMatchObject({ status: 'exhausted', page: 3 });
+    expect(selectList(actor.getSnapshot()).items).toHaveLength(14);
+  });
+
+  it('starts exhausted with rows at hand that are the whole list, and shows a restored page past the end as what exists', () => {
+    const actor = createActor(machine, {
+      input: {
+        pageSize,
+        rowsAtHand: { query: { search: 'brogi' }, pages: 5, result: { items: rows('b', 3), count: 3 } },
+      },
+    }).start();
+    expect(selectList(actor.getSnapshot())).toMatchObject({ status: 'exhausted', page: 1, count: 3 });
+    expect(selectList(actor.getSnapshot()).isEmpty).toBe(false);
+  });
+
   it('ignores the late answer to a search that a newer search replaced', async () => {
     const calls: Array<{ input: FetchPageInput<Query>; resolve: (value: PageResult<Row>) => void }> = [];
     const actor = createActor(

@@ -23,9 +23,22 @@ export interface FetchPageInput<Query> {
   perPage: number;
 }
 
-export interface ListPagingInput {
+export interface ListPagingInput<Query = unknown, Item = unknown> {
   /** Rows per page: 6 for the lists of spec section 9, 10 for the PDF search. */
   pageSize: number;
+  /**
+   * The answer to the list's first search, when the screen already holds it (the query cache,
+   * filled by the route's loader or a visit a moment ago): the list starts with those rows, as if
+   * that search had just been answered, so its first render shows them instead of placeholders.
+   */
+  rowsAtHand?: RowsAtHand<Query, Item>;
+}
+
+/** A search and its answer: `pages` pages of `pageSize` rows, asked for in one call. */
+export interface RowsAtHand<Query, Item> {
+  query: Query;
+  pages: number;
+  result: PageResult<Item>;
 }
 
 export interface ListPagingContext<Query, Item> {
@@ -50,6 +63,13 @@ export type ListPagingEvent<Query> =
 
 const totalPages = (count: number, pageSize: number) => Math.ceil(count / pageSize);
 
+/** How many pages a search asks for at once: a shared link's `page`, at least one. */
+const pagesAsked = (pages: number | undefined) => Math.max(1, Math.floor(pages ?? 1));
+
+/** The pages a first answer fills: those asked for, or fewer when the list is shorter. */
+const pagesFilled = (pagesWanted: number, count: number, pageSize: number) =>
+  Math.min(pagesWanted, Math.max(1, totalPages(count, pageSize)));
+
 /** Builds the machine for one kind of row; the fetchPage actor is injected with `provide`. */
 /** A list before its first answer, or after its query was cleared. */
 const noRows = <Item>() => ({
@@ -69,7 +89,7 @@ export function createListPagingMachine<Query, Item>() {
     types: {
       context: {} as Context,
       events: {} as Event,
-      input: {} as ListPagingInput,
+      input: {} as ListPagingInput<Query, Item>,
     },
     actors: {
       fetchPage: fromPromise<PageResult<Item>, FetchPageInput<Query>>(async () => {
@@ -79,23 +99,32 @@ export function createListPagingMachine<Query, Item>() {
     guards: {
       hasMorePages: ({ context }) => context.page < totalPages(context.count, context.pageSize),
       failedWhileAppending: ({ context }) => context.failedWhile === 'appending',
+      hasRows: ({ context }) => context.page > 0,
     },
     actions: {
       startSearch: assign(({ event }) => {
         if (event.type !== 'SEARCH') return {};
-        const pages = Math.max(1, Math.floor(event.pages ?? 1));
-        return { query: event.query, pagesWanted: pages, error: null, failedWhile: null };
+        return { query: event.query, pagesWanted: pagesAsked(event.pages), error: null, failedWhile: null };
       }),
       clear: assign({ query: null, ...noRows<Item>() }),
     },
   }).createMachine({
     id: 'listPaging',
-    context: ({ input }) => ({
-      pageSize: input.pageSize,
-      query: null,
-      ...noRows<Item>(),
-    }),
-    initial: 'idle',
+    context: ({ input }) => {
+      const atHand = input.rowsAtHand;
+      if (!atHand) return { pageSize: input.pageSize, query: null, ...noRows<Item>() };
+      const pagesWanted = pagesAsked(atHand.pages);
+      return {
+        pageSize: input.pageSize,
+        query: atHand.query,
+        ...noRows<Item>(),
+        items: atHand.result.items,
+        count: atHand.result.count,
+        pagesWanted,
+        page: pagesFilled(pagesWanted, atHand.result.count, input.pageSize),
+      };
+    },
+    initial: 'starting',
     // A new search replaces whatever is under way: leaving the state cancels its call, so a slow
     // answer to an old query can never land on the new list.
     on: {
@@ -103,6 +132,10 @@ export function createListPagingMachine<Query, Item>() {
       CLEAR: { target: '.idle', actions: 'clear' },
     },
     states: {
+      // Never at rest: a list started with its rows at hand is settled at once, any other is idle.
+      starting: {
+        always: [{ guard: 'hasRows', target: 'settled' }, { target: 'idle' }],
+      },
       idle: {},
       loading: {
         invoke: {
@@ -119,10 +152,7 @@ export function createListPagingMachine<Query, Item>() {
               items: event.output.items,
               count: event.output.count,
               // A restored page=N beyond the end shows what exists.
-              page: Math.min(
-                context.pagesWanted,
-                Math.max(1, totalPages(event.output.count, context.pageSize)),
-              ),
+              page: pagesFilled(context.pagesWanted, event.output.count, context.pageSize),
             })),
           },
           onError: {

@@ -1,11 +1,17 @@
-import { type FetchQueryOptions, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import {
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   createListPagingMachine,
   type FetchPageInput,
   type PageResult,
+  type RowsAtHand,
 } from '../../machines/list-paging/list-paging.machine.ts';
 import { type ListView, selectList } from '../../machines/list-paging/list-paging.selectors.ts';
 
@@ -32,7 +38,11 @@ export interface ListPaging<Item> {
 /**
  * Runs the list paging machine for a screen: a new query (search, letter, filters, locale)
  * replaces the rows, scrolling appends. Pages go through the query cache, so going back to a
- * list shows it at once.
+ * list shows it at once: when the cache holds a fresh answer to the list's first search (the
+ * route's loader asked for it, or the list was seen a moment ago), the machine starts with it and
+ * the first render shows the rows. Asked for after mounting, the answer came with a second,
+ * synchronous render inside the first one's commit: 15 ms of one task on the catalogue list, and
+ * skeletons painted first.
  */
 export function useListPaging<Query, Item, Key extends QueryKey>(
   options: ListPagingOptions<Query, Item, Key>,
@@ -52,12 +62,16 @@ export function useListPaging<Query, Item, Key extends QueryKey>(
       }),
     [queryClient],
   );
-  const actor = useActorRef(machine, { input: { pageSize: options.pageSize } });
+  const [rowsAtHand] = useState(() => firstRowsAtHand(queryClient, options));
+  const actor = useActorRef(machine, { input: { pageSize: options.pageSize, rowsAtHand } });
   const view = useSelector(actor, selectList, sameView);
 
   const queryKey = JSON.stringify(options.query);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query's text stands for the query
+  // The query the rows shown answer: a list started with its rows has nothing to ask at first.
+  const searched = useRef(rowsAtHand ? queryKey : null);
   useEffect(() => {
+    if (searched.current === queryKey) return;
+    searched.current = queryKey;
     actor.send({ type: 'SEARCH', query: latest.current.query, pages: latest.current.pageFromUrl });
   }, [actor, queryKey]);
 
@@ -73,6 +87,21 @@ export function useListPaging<Query, Item, Key extends QueryKey>(
     }),
     [actor, view],
   );
+}
+
+/** The cache's answer to the list's first search (`SEARCH` with the URL's page), if it is fresh. */
+function firstRowsAtHand<Query, Item, Key extends QueryKey>(
+  queryClient: QueryClient,
+  { query, pageFromUrl, pageSize, pageQuery }: ListPagingOptions<Query, Item, Key>,
+): RowsAtHand<Query, Item> | undefined {
+  const pages = Math.max(1, Math.floor(pageFromUrl));
+  const options = queryClient.defaultQueryOptions(pageQuery({ query, page: 1, perPage: pageSize * pages }));
+  const cached = queryClient
+    .getQueryCache()
+    .get<PageResult<Item>, Error, PageResult<Item>, Key>(options.queryHash);
+  if (!cached || cached.state.data === undefined) return undefined;
+  const staleTime = typeof options.staleTime === 'function' ? options.staleTime(cached) : options.staleTime;
+  return cached.isStaleByTime(staleTime) ? undefined : { query, pages, result: cached.state.data };
 }
 
 function sameView<Item>(a: ListView<Item>, b: ListView<Item>): boolean {

@@ -39,6 +39,28 @@ test('the catalogue list shows its first cards without asking for them, and asks
   await expect.poll(() => calls.some((call) => call.includes('brogi'))).toBe(true);
 });
 
+test('the catalogue list draws its first cards in its first render, with no placeholders before them', async ({
+  page,
+}) => {
+  // What the list's results showed at each change of the page, in order: the page's answer is in
+  // the query cache before the first render, so the list starts with it.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { listShown: shown });
+    new MutationObserver(() => {
+      const results = document.querySelector('section[aria-busy]');
+      if (!results) return;
+      const now = results.querySelector('article[data-card="catalogue"]') ? 'cards' : 'placeholders';
+      if (shown.at(-1) !== now) shown.push(now);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/catalogues/catalogues');
+  await expect(page.locator('article[data-card="catalogue"]').nth(5)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { listShown: string[] }).listShown)).toEqual([
+    'cards',
+  ]);
+});
+
 test('the navigation list shows its first rows without asking for them', async ({ page }) => {
   const calls = catalogueCalls(page);
   await page.goto('/catalogues/navigate-list');
