@@ -3,6 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import {
   type CataloguePageEvent,
+  type CataloguePageInput,
   createCataloguePageMachine,
   type Part,
   parts,
@@ -43,7 +44,15 @@ const modelEvents: ModelEvent[] = [
 ];
 const traversalEvents = modelEvents as readonly CataloguePageEvent[];
 
-function createHarness() {
+type Input = CataloguePageInput<Catalogue, Supplements, Editions>;
+const plainInput: Input = { catalogueId: 'c1' };
+/** The catalogue and its editions in the cache already (the page brought them); its supplements not. */
+const partlyAtHand: Input = {
+  catalogueId: 'c1',
+  atHand: { catalogue: outputs.catalogue, editions: outputs.editions },
+};
+
+function createHarness(input: Input = plainInput) {
   const calls: Array<{ part: Part; catalogueId: string }> = [];
   const pending = new Map<Part, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const fetcher = <T>(part: Part) =>
@@ -61,7 +70,7 @@ function createHarness() {
         fetchEditions: fetcher<Editions>('editions'),
       },
     }),
-    { input: { catalogueId: 'c1' } },
+    { input },
   );
   async function apply(event: ModelEvent) {
     const settledPart = parts.find((part) => event.type.endsWith(`.${actorOf[part]}`));
@@ -135,15 +144,19 @@ function expectStep(
   }
 }
 
-async function replay(path: PagePath) {
-  const { actor, calls, apply } = createHarness();
+async function replay(path: PagePath, input: Input = plainInput) {
+  const { actor, calls, apply } = createHarness(input);
   actor.start();
-  expect(statusesOf(actor.getSnapshot())).toEqual({
-    catalogue: 'loading',
-    supplements: 'loading',
-    editions: 'loading',
-  });
-  expect(calls.map((call) => call.part).sort()).toEqual([...parts].sort());
+  // A part at hand starts loaded, with its data, and is not asked for; the others are.
+  const atHand = parts.filter((part) => input.atHand?.[part] !== undefined);
+  expect(statusesOf(actor.getSnapshot())).toEqual(
+    Object.fromEntries(parts.map((part) => [part, atHand.includes(part) ? 'loaded' : 'loading'])),
+  );
+  for (const part of atHand)
+    expect(selectCataloguePage(actor.getSnapshot())[part].data).toEqual(outputs[part]);
+  expect(calls.map((call) => call.part).sort()).toEqual(
+    parts.filter((part) => !atHand.includes(part)).sort(),
+  );
   for (const step of path.steps.slice(1)) {
     const before = actor.getSnapshot();
     const callsBefore = calls.length;
@@ -185,4 +198,29 @@ describe('catalogue page machine (model-based)', () => {
   )('walks %s', async (_, path) => {
     await replay(path);
   });
+});
+
+describe('catalogue page machine started with parts at hand (model-based)', () => {
+  const shortest = getShortestPaths(machine, {
+    input: partlyAtHand,
+    events: traversalEvents,
+    limit: 20_000,
+  });
+
+  it('starts with the parts at hand loaded, and still reaches every combination', () => {
+    expect(shortest[0]?.steps[0]?.state.value).toEqual({
+      catalogue: 'loaded',
+      supplements: 'loading',
+      editions: 'loaded',
+    });
+    // OPEN of another catalogue empties the parts at hand: every combination is reachable again.
+    expect(new Set(shortest.map((path) => JSON.stringify(path.state.value))).size).toBe(27);
+  });
+
+  it.each(shortest.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
+    'walks %s',
+    async (_, path) => {
+      await replay(path, partlyAtHand);
+    },
+  );
 });

@@ -11,8 +11,20 @@ import { assign, fromPromise, setup } from 'xstate';
 export type Part = 'catalogue' | 'supplements' | 'editions';
 export const parts: readonly Part[] = ['catalogue', 'supplements', 'editions'];
 
-export interface CataloguePageInput {
+export interface CataloguePageInput<Catalogue = unknown, Supplements = unknown, Editions = unknown> {
   catalogueId: string;
+  /**
+   * The parts the screen already holds for this catalogue (the query cache, filled by the route's
+   * loader or a visit a moment ago): they start loaded, and only the others are asked for, so the
+   * layout's first render shows them instead of their loading states.
+   */
+  atHand?: Partial<PartsAtHand<Catalogue, Supplements, Editions>>;
+}
+
+export interface PartsAtHand<Catalogue, Supplements, Editions> {
+  catalogue: Catalogue;
+  supplements: Supplements;
+  editions: Editions;
 }
 
 export interface CataloguePageContext<Catalogue, Supplements, Editions> {
@@ -35,9 +47,10 @@ export function createCataloguePageMachine<Catalogue, Supplements, Editions>() {
     types: {
       context: {} as Context,
       events: {} as CataloguePageEvent,
-      input: {} as CataloguePageInput,
+      input: {} as CataloguePageInput<Catalogue, Supplements, Editions>,
     },
     guards: {
+      isAtHand: ({ context }, part: Part) => context[part] !== null,
       isRetryOf: ({ event }, part: Part) => event.type === 'RETRY' && event.part === part,
     },
     actions: {
@@ -59,9 +72,9 @@ export function createCataloguePageMachine<Catalogue, Supplements, Editions>() {
     type: 'parallel',
     context: ({ input }) => ({
       catalogueId: input.catalogueId,
-      catalogue: null,
-      supplements: null,
-      editions: null,
+      catalogue: input.atHand?.catalogue ?? null,
+      supplements: input.atHand?.supplements ?? null,
+      editions: input.atHand?.editions ?? null,
       errors: { catalogue: null, supplements: null, editions: null },
     }),
     on: {
@@ -81,8 +94,15 @@ export function createCataloguePageMachine<Catalogue, Supplements, Editions>() {
     },
     states: {
       catalogue: {
-        initial: 'loading',
+        initial: 'starting',
         states: {
+          // Never at rest: a part at hand is loaded at once (never after OPEN, which empties them all).
+          starting: {
+            always: [
+              { guard: { type: 'isAtHand', params: 'catalogue' }, target: 'loaded' },
+              { target: 'loading' },
+            ],
+          },
           loading: {
             invoke: {
               id: 'fetchCatalogue',
@@ -110,8 +130,15 @@ export function createCataloguePageMachine<Catalogue, Supplements, Editions>() {
         },
       },
       supplements: {
-        initial: 'loading',
+        initial: 'starting',
         states: {
+          // Never at rest: a part at hand is loaded at once (never after OPEN, which empties them all).
+          starting: {
+            always: [
+              { guard: { type: 'isAtHand', params: 'supplements' }, target: 'loaded' },
+              { target: 'loading' },
+            ],
+          },
           loading: {
             invoke: {
               id: 'fetchSupplements',
@@ -139,8 +166,15 @@ export function createCataloguePageMachine<Catalogue, Supplements, Editions>() {
         },
       },
       editions: {
-        initial: 'loading',
+        initial: 'starting',
         states: {
+          // Never at rest: a part at hand is loaded at once (never after OPEN, which empties them all).
+          starting: {
+            always: [
+              { guard: { type: 'isAtHand', params: 'editions' }, target: 'loaded' },
+              { target: 'loading' },
+            ],
+          },
           loading: {
             invoke: {
               id: 'fetchEditions',

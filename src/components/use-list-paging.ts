@@ -7,6 +7,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { freshData } from '@/api/fresh-data.ts';
 import {
   createListPagingMachine,
   type FetchPageInput,
@@ -95,13 +96,8 @@ function firstRowsAtHand<Query, Item, Key extends QueryKey>(
   { query, pageFromUrl, pageSize, pageQuery }: ListPagingOptions<Query, Item, Key>,
 ): RowsAtHand<Query, Item> | undefined {
   const pages = Math.max(1, Math.floor(pageFromUrl));
-  const options = queryClient.defaultQueryOptions(pageQuery({ query, page: 1, perPage: pageSize * pages }));
-  const cached = queryClient
-    .getQueryCache()
-    .get<PageResult<Item>, Error, PageResult<Item>, Key>(options.queryHash);
-  if (!cached || cached.state.data === undefined) return undefined;
-  const staleTime = typeof options.staleTime === 'function' ? options.staleTime(cached) : options.staleTime;
-  return cached.isStaleByTime(staleTime) ? undefined : { query, pages, result: cached.state.data };
+  const result = freshData(queryClient, pageQuery({ query, page: 1, perPage: pageSize * pages }));
+  return result && { query, pages, result };
 }
 
 function sameView<Item>(a: ListView<Item>, b: ListView<Item>): boolean {

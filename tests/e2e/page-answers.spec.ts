@@ -100,3 +100,28 @@ test('a catalogue page shows its catalogue without asking for it; another langua
   await page.getByRole('menuitem', { name: 'Italian' }).click();
   await expect.poll(() => calls).toContain(`/api/catalogues/${catalogue.id}?lang=IT`);
 });
+
+test('a catalogue page draws its heading in its first render, with no placeholder before it', async ({
+  page,
+}) => {
+  const response = await page.request.get('/api/catalogues?per-page=1');
+  const [catalogue] = (await response.json()).catalogues as Array<{ id: number; title: string }>;
+  if (!catalogue) throw new Error('the demo data has catalogues');
+  // What the catalogue's header showed at each change of the page, in order: the page's answers are
+  // in the query cache before the first render, so the layout starts with the catalogue.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { headerShown: shown });
+    new MutationObserver(() => {
+      const header = document.querySelector('main header');
+      if (!header) return;
+      const now = header.querySelector('h1') ? 'heading' : 'placeholder';
+      if (shown.at(-1) !== now) shown.push(now);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/catalogues/catalogues/${catalogue.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: catalogue.title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { headerShown: string[] }).headerShown)).toEqual([
+    'heading',
+  ]);
+});

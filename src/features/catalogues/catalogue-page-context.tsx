@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { freshData } from '@/api/fresh-data.ts';
 import {
   catalogueEditionsQuery,
   catalogueQuery,
@@ -10,6 +11,7 @@ import {
 import {
   createCataloguePageMachine,
   type Part,
+  type PartsAtHand,
 } from '../../../machines/catalogue-page/catalogue-page.machine.ts';
 import {
   type CataloguePageView,
@@ -35,7 +37,10 @@ const machine = createCataloguePageMachine<Catalogue, Supplements, Edition[]>();
 /**
  * Runs the catalogue page machine for the layout: the three calls go out together through the
  * query cache (so the route's loader can start them, and the breadcrumb's catalogue name and the
- * page share one request), and each part can fail and be retried on its own.
+ * page share one request), and each part can fail and be retried on its own. A part the cache
+ * already holds fresh (the page brought its answer, the loader's call has come back) starts
+ * loaded: the first render shows the catalogue's heading, where it showed its loading state and
+ * the heading came one answer later (Lighthouse's largest paint, 0.3 s after the first).
  */
 export function CataloguePageProvider({
   catalogueId,
@@ -64,7 +69,8 @@ export function CataloguePageProvider({
       }),
     [queryClient, locale],
   );
-  const actor = useActorRef(provided, { input: { catalogueId } });
+  const [atHand] = useState(() => partsAtHand(queryClient, catalogueId, locale));
+  const actor = useActorRef(provided, { input: { catalogueId, atHand } });
   useEffect(() => actor.send({ type: 'OPEN', catalogueId }), [actor, catalogueId]);
   const view = useSelector(actor, selectCataloguePage);
   const page = useMemo(
@@ -72,6 +78,21 @@ export function CataloguePageProvider({
     [view, actor],
   );
   return <CataloguePageContext.Provider value={page}>{children}</CataloguePageContext.Provider>;
+}
+
+function partsAtHand(
+  queryClient: QueryClient,
+  catalogueId: string,
+  locale: string,
+): Partial<PartsAtHand<Catalogue, Supplements, Edition[]>> {
+  const catalogue = freshData(queryClient, catalogueQuery(catalogueId, locale));
+  const supplements = freshData(queryClient, catalogueSupplementsQuery(catalogueId, locale));
+  const editions = freshData(queryClient, catalogueEditionsQuery(catalogueId, locale));
+  return {
+    ...(catalogue && { catalogue }),
+    ...(supplements && { supplements }),
+    ...(editions && { editions }),
+  };
 }
 
 export function useCataloguePage(): CataloguePage {
