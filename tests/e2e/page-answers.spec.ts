@@ -18,6 +18,27 @@ function catalogueCalls(page: Page): string[] {
   return calls;
 }
 
+/**
+ * What `container` showed at each change of the page from its first render on, in order:
+ * `content` once it holds an element matching `content`, `placeholder` before.
+ */
+async function recordWhatShows(page: Page, container: string, content: string) {
+  await page.addInitScript(
+    ({ container, content }) => {
+      const shown: string[] = [];
+      Object.assign(window, { shownInOrder: shown });
+      new MutationObserver(() => {
+        const element = document.querySelector(container);
+        if (!element) return;
+        const now = element.querySelector(content) ? 'content' : 'placeholder';
+        if (shown.at(-1) !== now) shown.push(now);
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { container, content },
+  );
+  return () => page.evaluate(() => (window as unknown as { shownInOrder: string[] }).shownInOrder);
+}
+
 test('the home page shows the latest catalogues and the counts without asking for them', async ({ page }) => {
   const calls = catalogueCalls(page);
   await page.goto('/catalogues/');
@@ -42,23 +63,11 @@ test('the catalogue list shows its first cards without asking for them, and asks
 test('the catalogue list draws its first cards in its first render, with no placeholders before them', async ({
   page,
 }) => {
-  // What the list's results showed at each change of the page, in order: the page's answer is in
-  // the query cache before the first render, so the list starts with it.
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    Object.assign(window, { listShown: shown });
-    new MutationObserver(() => {
-      const results = document.querySelector('section[aria-busy]');
-      if (!results) return;
-      const now = results.querySelector('article[data-card="catalogue"]') ? 'cards' : 'placeholders';
-      if (shown.at(-1) !== now) shown.push(now);
-    }).observe(document, { childList: true, subtree: true });
-  });
+  // The page's answer is in the query cache before the first render, so the list starts with it.
+  const shown = await recordWhatShows(page, 'section[aria-busy]', 'article[data-card="catalogue"]');
   await page.goto('/catalogues/catalogues');
   await expect(page.locator('article[data-card="catalogue"]').nth(5)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { listShown: string[] }).listShown)).toEqual([
-    'cards',
-  ]);
+  expect(await shown()).toEqual(['content']);
 });
 
 test('the navigation list shows its first rows without asking for them', async ({ page }) => {
@@ -107,21 +116,9 @@ test('a catalogue page draws its heading in its first render, with no placeholde
   const response = await page.request.get('/api/catalogues?per-page=1');
   const [catalogue] = (await response.json()).catalogues as Array<{ id: number; title: string }>;
   if (!catalogue) throw new Error('the demo data has catalogues');
-  // What the catalogue's header showed at each change of the page, in order: the page's answers are
-  // in the query cache before the first render, so the layout starts with the catalogue.
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    Object.assign(window, { headerShown: shown });
-    new MutationObserver(() => {
-      const header = document.querySelector('main header');
-      if (!header) return;
-      const now = header.querySelector('h1') ? 'heading' : 'placeholder';
-      if (shown.at(-1) !== now) shown.push(now);
-    }).observe(document, { childList: true, subtree: true });
-  });
+  // The page's answers are in the query cache before the first render, so the layout starts with them.
+  const shown = await recordWhatShows(page, 'main header', 'h1');
   await page.goto(`/catalogues/catalogues/${catalogue.id}`);
   await expect(page.getByRole('heading', { level: 1, name: catalogue.title })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { headerShown: string[] }).headerShown)).toEqual([
-    'heading',
-  ]);
+  expect(await shown()).toEqual(['content']);
 });
