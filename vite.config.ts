@@ -32,7 +32,16 @@ export default defineConfig({
   assetsInclude: ['**/*.csljson'],
   // The manifest (dist/.vite/manifest.json) tells the server which chunks a route needs, so the page
   // it sends can preload them together with the entry (server/domain/route-preloads.ts).
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  // The second entry starts the PDF reader on a reader's first page before the app's entry has run
+  // (src/features/reader/first-load-entry.ts); the server names it on those pages only.
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rollupOptions: {
+      input: { index: 'index.html', 'reader-first-load': 'src/features/reader/first-load-entry.ts' },
+    },
+  },
   server: {
     // In development the SPA is served by Vite and every service call goes to the running server.
     proxy: { '/api': apiTarget, '/iiif': apiTarget, '/catalogues/config.json': apiTarget },

@@ -97,11 +97,19 @@ const chunkFile = (file: string, split: string) =>
 
 function fixtureManifest(): ViteManifest {
   const manifest: ViteManifest = {
+    // The build's second entry, first here: the page's entry is still index.html.
+    'src/features/reader/first-load-entry.ts': {
+      file: 'assets/reader-first-load-F.js',
+      src: 'src/features/reader/first-load-entry.ts',
+      isEntry: true,
+      imports: ['_reader-first-load-S.js'],
+    },
+    '_reader-first-load-S.js': { file: 'assets/reader-first-load-S.js', name: 'reader-first-load' },
     'index.html': {
       file: 'assets/index-E.js',
       src: 'index.html',
       isEntry: true,
-      imports: ['_vendor-V.js'],
+      imports: ['_vendor-V.js', '_reader-first-load-S.js'],
       css: ['assets/index-E.css'],
     },
     '_vendor-V.js': { file: 'assets/vendor-V.js', name: 'vendor' },
@@ -219,12 +227,15 @@ describe('the preloads of a page', () => {
         file: 'assets/pdf.worker.min-W.mjs',
         kind: 'worker',
       });
-      // pdf.js's library and the code opening the PDF first, at the default priority: the entry
-      // asks for them as it runs.
-      expect(preloads.forPath(path).slice(0, 2), path).toEqual([
+      // The reader's first load, then pdf.js's library and the code opening the PDF, at the
+      // default priority: the first load asks for them as soon as it runs.
+      expect(preloads.forPath(path).slice(0, 4), path).toEqual([
+        { file: 'assets/reader-first-load-F.js', kind: 'script', urgent: true },
+        { file: 'assets/reader-first-load-S.js', kind: 'script', urgent: true },
         { file: 'assets/pdfjs-J.js', kind: 'script', urgent: true },
         { file: 'assets/opening-pdf-O.js', kind: 'script', urgent: true },
       ]);
+      expect(preloads.firstLoadScript(path), path).toBe('assets/reader-first-load-F.js');
       expect(
         files.filter((file) => file === 'assets/pdfjs-J.js'),
         path,
@@ -233,6 +244,8 @@ describe('the preloads of a page', () => {
       expect(preloads.earlyHints(path), path).toEqual([
         { file: 'assets/index-E.js', kind: 'script' },
         { file: 'assets/index-E.css', kind: 'style' },
+        { file: 'assets/reader-first-load-F.js', kind: 'script' },
+        { file: 'assets/reader-first-load-S.js', kind: 'script' },
         { file: 'assets/pdfjs-J.js', kind: 'script' },
         { file: 'assets/opening-pdf-O.js', kind: 'script' },
         { file: 'assets/pdf-reader-R.js', kind: 'script' },
@@ -240,6 +253,9 @@ describe('the preloads of a page', () => {
       ]);
     }
     expect(preloads.earlyHints('/catalogues/3')).toEqual([]);
+    expect(preloads.firstLoadScript('/catalogues/compare')).toBe('assets/reader-first-load-F.js');
+    expect(preloads.firstLoadScript('/catalogues/3')).toBeNull();
+    expect(preloads.firstLoadScript('/catalogues/3/edition/4/mirador')).toBeNull();
     expect(preloads.earlyHints('/catalogues/3/edition/4/mirador')).toEqual([]);
     expect(preloads.forPath('/catalogues/3').map((preload) => preload.file)).not.toContain(
       'assets/pdf-reader-R.js',

@@ -92,6 +92,8 @@ const showsReaderIn = (chain: readonly RouteFile[]) => chain.some((file) => read
 
 /** The reader's chunk and pdf.js's worker, as the manifest names their sources. */
 const readerModule = 'src/features/reader/pdf-reader.tsx';
+/** The build's second entry, which starts the reader on a reader's first page (vite.config.ts). */
+const readerFirstLoadModule = 'src/features/reader/first-load-entry.ts';
 /**
  * The shared chunks, by Rollup's name (its main module's), that open the PDF at navigation as the
  * entry runs (src/features/reader/edition-pdf-start.ts): pdf.js's library and the code calling it.
@@ -164,6 +166,11 @@ export interface RoutePreloads {
    * headers); none for other pages.
    */
   earlyHints(path: string): Preload[];
+  /**
+   * The script a reader's page runs as soon as it has arrived, before the app's entry has run
+   * (the reader's first-load entry: it starts the PDF, pdf.js and its worker); null elsewhere.
+   */
+  firstLoadScript(path: string): string | null;
 }
 
 /**
@@ -174,7 +181,8 @@ export interface RoutePreloads {
  * hint costs time, a wrong one bandwidth).
  */
 export function routePreloads(manifest: ViteManifest): RoutePreloads {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The app's entry is the page's (index.html); the build's other entry is the reader's first load.
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
   const loadedByEntry = new Set(entryKey ? staticClosure(manifest, [entryKey]) : []);
   const entryChunk = entryKey ? manifest[entryKey] : undefined;
   const entry: Preload[] = entryChunk
@@ -223,10 +231,18 @@ export function routePreloads(manifest: ViteManifest): RoutePreloads {
     const file = manifest[key]?.file;
     return file ? [{ file, kind: 'script', urgent: true } as const] : [];
   });
+  // The reader's first load and what it imports (shared with the entry, which the shell's own hints
+  // name too): asked for first, as it runs as soon as it has them.
+  const firstLoad = manifest[readerFirstLoadModule];
+  const firstLoadScripts: Preload[] = staticClosure(manifest, [readerFirstLoadModule]).flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file?.endsWith('.js') ? [{ file, kind: 'script', urgent: true } as const] : [];
+  });
   // The same on every reader page: worked out once, not per request.
   const readerExtras: Preload[] = [...(reader ? preloadsOf([readerModule]) : []), ...worker];
   const readerEarlyHints: Preload[] = [
     ...entry,
+    ...firstLoadScripts.map(({ file, kind }) => ({ file, kind })),
     ...pdfOpening.map(({ file, kind }) => ({ file, kind })),
     ...(reader ? [{ file: reader.file, kind: 'script' } as const] : []),
     ...worker,
@@ -239,9 +255,10 @@ export function routePreloads(manifest: ViteManifest): RoutePreloads {
       const chain = routeChainOf(path);
       const routes = preloadsOf(chain.flatMap(chunksOfRoute));
       if (!showsReaderIn(chain)) return routes;
-      return withoutRepeats([...pdfOpening, ...routes, ...readerExtras]);
+      return withoutRepeats([...firstLoadScripts, ...pdfOpening, ...routes, ...readerExtras]);
     },
     earlyHints: (path) => (showsReaderIn(routeChainOf(path)) ? readerEarlyHints : []),
+    firstLoadScript: (path) => (firstLoad && showsReaderIn(routeChainOf(path)) ? firstLoad.file : null),
   };
 }
 

@@ -154,6 +154,10 @@ export async function sendPage(
   const bodyEndTags = [dataBlock(runtimeConfigElementId, runtimeConfigOf(config))];
   if (texts) bodyEndTags.push(dataBlock(pageTextsElementId, texts));
   if (answers) bodyEndTags.push(dataBlock(pageAnswersElementId, answers));
+  // After the configuration it reads; `async`, so it runs once it has arrived, not after the entry.
+  const firstLoad = webApp.preloads?.firstLoadScript(inApp);
+  if (firstLoad)
+    bodyEndTags.push(`<script type="module" async crossorigin src="${appBase}${firstLoad}"></script>`);
   return reply
     .header('cache-control', 'no-cache')
     .header('vary', 'cookie, accept-language')

@@ -57,6 +57,14 @@ const manifest = {
     imports: ['index.html', '_pdfjs-J1.js'],
   },
   '_pdfjs-J1.js': { file: 'assets/pdfjs-J1.js', name: 'pdfjs' },
+  // The build's second entry: the reader's first load, with the chunk it shares with the app.
+  'src/features/reader/first-load-entry.ts': {
+    file: 'assets/reader-first-load-F1.js',
+    src: 'src/features/reader/first-load-entry.ts',
+    isEntry: true,
+    imports: ['_reader-first-load-S1.js'],
+  },
+  '_reader-first-load-S1.js': { file: 'assets/reader-first-load-S1.js', name: 'reader-first-load' },
   'node_modules/pdfjs-dist/build/pdf.worker.min.mjs': {
     file: 'assets/pdf.worker.min-W1.mjs',
     src: 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs',
@@ -375,9 +383,23 @@ describe('the hints of a page', () => {
     expect(link).toContain('</catalogues/assets/pdfjs-J1.js>; rel=modulepreload');
     expect(link).toContain('</catalogues/assets/pdf-reader-R1.js>; rel=modulepreload');
     expect(link).toContain('</catalogues/assets/pdf.worker.min-W1.mjs>;');
+    expect(link).toContain('</catalogues/assets/reader-first-load-F1.js>; rel=modulepreload');
+    expect(link).toContain('</catalogues/assets/reader-first-load-S1.js>; rel=modulepreload');
     // Only these: the route's chunks are in the page, and a long header would trip proxies' limits.
-    expect(link.split(', ')).toHaveLength(5);
+    expect(link.split(', ')).toHaveLength(7);
     expect((await page('/catalogues/catalogues')).headers.link).toBeUndefined();
+  });
+
+  it("on a reader's page: runs the reader's first load as soon as it arrives, after the configuration it reads", async () => {
+    const script =
+      '<script type="module" async crossorigin src="/catalogues/assets/reader-first-load-F1.js"></script>';
+    for (const path of ['/catalogues/catalogues/1/edition/2', '/catalogues/catalogues/compare?catalogue=1']) {
+      const html = (await page(path)).body;
+      expect(html, path).toContain(script);
+      expect(html.indexOf(script), path).toBeGreaterThan(html.indexOf('id="runtime-config"'));
+    }
+    for (const path of ['/catalogues/catalogues', '/catalogues/catalogues/1', '/catalogues/'])
+      expect((await page(path)).body, path).not.toContain('reader-first-load');
   });
 
   it('on an edition page: sent first as 103 Early Hints, before the page', async () => {

@@ -8,6 +8,8 @@ type PdfSearchHit = components['schemas']['PdfSearchHit'];
 interface EditionWithPdf {
   path: string;
   url: string;
+  /** The PDF's path on the server, as the reader's requests name it. */
+  pdfPath: string;
   pages: number;
 }
 
@@ -21,6 +23,7 @@ async function firstEdition(request: APIRequestContext): Promise<EditionWithPdf>
   return {
     path: `/catalogues/catalogues/${catalogue.id}/edition/${edition.id}`,
     url: edition.pdf.url,
+    pdfPath: new URL(edition.pdf.url, 'http://any.host').pathname,
     pages: edition.pdf.pages,
   };
 }
@@ -49,6 +52,38 @@ const indicator = (page: Page, number: number, pages: number) =>
 async function openReader(page: Page, path: string) {
   await page.goto(path);
   await expect(pagesOf(page)).toHaveAttribute('data-first-page-rendered', 'true', { timeout: 20_000 });
+}
+
+/** Requests whose URL `matches` wait until `release` is called; `held` lists them as they come. */
+async function holdRequests(page: Page, matches: (url: URL) => boolean) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route(matches, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { held, release: () => release() };
+}
+
+/** Each time the page opens the PDF at `pdfPath`: its requests for the file's first bytes. */
+function pdfOpenings(page: Page, pdfPath: string): string[] {
+  const openings: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pdfPath && /^bytes=0-/.test(request.headers().range ?? ''))
+      openings.push(request.url());
+  });
+  return openings;
+}
+
+/** The reader draws page 1 from the one document opened (`pdfOpenings`): the file was opened once. */
+async function expectPage1DrawnFromOneOpening(page: Page, openings: string[]) {
+  await expect(pagesOf(page)).toHaveAttribute('data-first-page-rendered', 'true', { timeout: 20_000 });
+  await expect(drawnPage(page, 1)).toBeVisible();
+  expect(openings).toHaveLength(1);
 }
 
 test.describe('the PDF reader', () => {
@@ -184,37 +219,20 @@ test.describe('the PDF reader', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const edition = await firstEdition(page.request);
-    const pdfPath = new URL(edition.url, 'http://any.host').pathname;
+    const { path, pdfPath } = await firstEdition(page.request);
     // The catalogue page's three calls are held until the reader's parts have been asked for (the
     // page comes without its copies of them, which would answer them at once).
     await withoutPageAnswers(page);
     const catalogueCall = /^\/api\/catalogues\/\d+(?:\/editions|\/supplementary-contents)?$/;
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const held: string[] = [];
-    await page.route(
-      (url) => catalogueCall.test(url.pathname),
-      async (route) => {
-        held.push(route.request().url());
-        await released;
-        await route.continue();
-      },
-    );
+    const { held, release } = await holdRequests(page, (url) => catalogueCall.test(url.pathname));
     const pathOf = (url: string) => new URL(url).pathname;
-    const openings: string[] = [];
-    page.on('request', (request) => {
-      if (pathOf(request.url()) === pdfPath && /^bytes=0-/.test(request.headers().range ?? ''))
-        openings.push(request.url());
-    });
+    const openings = pdfOpenings(page, pdfPath);
     const asked = Promise.all([
       page.waitForRequest((request) => pathOf(request.url()) === pdfPath),
       page.waitForRequest((request) => /\/pdf\.worker[^/]*\.mjs$/.test(pathOf(request.url()))),
       page.waitForRequest((request) => /\/pdf-reader-[^/]*\.js$/.test(pathOf(request.url()))),
     ]);
-    await page.goto(edition.path);
+    await page.goto(path);
     await asked;
     // The catalogue's calls are asked for too (after the reader's parts), and none has answered:
     // the edition's record and its reader are still to come.
@@ -222,10 +240,31 @@ test.describe('the PDF reader', () => {
     await expect(readerOf(page)).toHaveCount(0);
 
     release();
-    await expect(pagesOf(page)).toHaveAttribute('data-first-page-rendered', 'true', { timeout: 20_000 });
-    await expect(drawnPage(page, 1)).toBeVisible();
-    // The reader showed the document started at navigation: the file was opened once.
-    expect(openings).toHaveLength(1);
+    // The reader showed the document started at navigation.
+    await expectPage1DrawnFromOneOpening(page, openings);
+  });
+
+  test("on a first load, starts the PDF before the app's own code has arrived, and the reader takes it over", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { path, pdfPath } = await firstEdition(page.request);
+    const pathOf = (url: string) => new URL(url).pathname;
+    // The app's entry, as the page names it, is held until the PDF has been asked for: only the
+    // reader's first-load entry, which imports nothing of it, can ask.
+    const html = await (await page.request.get(path)).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+    if (!entry) throw new Error('the page names its entry');
+    const { release } = await holdRequests(page, (url) => url.pathname === entry);
+    const openings = pdfOpenings(page, pdfPath);
+    const pdfAsked = page.waitForRequest((request) => pathOf(request.url()) === pdfPath, { timeout: 15_000 });
+    await page.goto(path, { waitUntil: 'commit' });
+    // Asked for while the entry is still held: nothing of the app has run.
+    await pdfAsked;
+
+    release();
+    // The reader showed the document the first load started.
+    await expectPage1DrawnFromOneOpening(page, openings);
   });
 
   test('offers the PDF for download, zooms, fits, and goes full screen and back', async ({ page }) => {

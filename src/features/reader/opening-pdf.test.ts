@@ -8,7 +8,6 @@ interface FakeTask {
 
 const tasks: FakeTask[] = [];
 
-vi.mock('@/api/clients.ts', () => ({ runtimeConfig: () => ({ apiUrl: '/api' }) }));
 vi.mock('./pdf-worker.ts', () => ({ pdfWorkerThread: vi.fn() }));
 vi.mock('./pdf-ranges.ts', () => ({
   fetchPdfStart: async () => ({ kind: 'whole', data: new Uint8Array([37, 80, 68, 70]) }),
@@ -45,7 +44,7 @@ describe('the PDF started at navigation', () => {
   it("is the first page's edition, started before the router: the router's start finds it", async () => {
     const { startEditionPdf, startFirstPageEditionPdf, takePdf } = await freshModule();
     startFirstPageEditionPdf({ catalogueId: '1', editionId: '2', openingPage: 150 }, '/api');
-    startEditionPdf('1', '2', 150);
+    startEditionPdf('1', '2', 150, '/api');
     await settled();
     expect(tasks.map((task) => task.url)).toEqual([pdfOf(1, 2)]);
     takePdf(pdfOf(1, 2), 150);
@@ -55,7 +54,7 @@ describe('the PDF started at navigation', () => {
 
   it('started before the router, leaves alone a PDF the router started (it came too late to decide)', async () => {
     const { startEditionPdf, startFirstPageEditionPdf } = await freshModule();
-    startEditionPdf('1', '3', 1);
+    startEditionPdf('1', '3', 1, '/api');
     startFirstPageEditionPdf({ catalogueId: '1', editionId: '2', openingPage: 1 }, '/api');
     await settled();
     expect(tasks.map((task) => task.url).sort()).toEqual([pdfOf(1, 2), pdfOf(1, 3)]);
@@ -64,7 +63,7 @@ describe('the PDF started at navigation', () => {
 
   it('is the document the reader shows: the file is opened once', async () => {
     const { startEditionPdf, takePdf } = await freshModule();
-    startEditionPdf('1', '2', 1);
+    startEditionPdf('1', '2', 1, '/api');
     await settled();
     expect(tasks.map((task) => task.url)).toEqual([pdfOf(1, 2)]);
     const opening = takePdf(pdfOf(1, 2), 1);
@@ -74,7 +73,7 @@ describe('the PDF started at navigation', () => {
 
   it('is the same file when the API gives its address in full', async () => {
     const { startEditionPdf, takePdf } = await freshModule();
-    startEditionPdf('1', '2', 1);
+    startEditionPdf('1', '2', 1, '/api');
     takePdf(`http://localhost${pdfOf(1, 2)}`, 1);
     await settled();
     expect(tasks).toHaveLength(1);
@@ -82,10 +81,10 @@ describe('the PDF started at navigation', () => {
 
   it('is not started again while the reader shows it (a page turned changes the address)', async () => {
     const { startEditionPdf, takePdf } = await freshModule();
-    startEditionPdf('1', '2', 1);
+    startEditionPdf('1', '2', 1, '/api');
     const opening = takePdf(pdfOf(1, 2), 1);
-    startEditionPdf('1', '2', 1);
-    startEditionPdf('1', '2', 1);
+    startEditionPdf('1', '2', 1, '/api');
+    startEditionPdf('1', '2', 1, '/api');
     await settled();
     expect(tasks).toHaveLength(1);
     await opening.destroy();
@@ -94,9 +93,9 @@ describe('the PDF started at navigation', () => {
 
   it('is destroyed when the visitor leaves the edition before the reader took it', async () => {
     const { dropEditionPdf, startEditionPdf, takePdf } = await freshModule();
-    startEditionPdf('1', '2', 1);
+    startEditionPdf('1', '2', 1, '/api');
     await settled();
-    dropEditionPdf('1', '2');
+    dropEditionPdf('1', '2', '/api');
     expect(tasks[0]?.destroy).toHaveBeenCalledTimes(1);
     // Coming back opens it afresh.
     takePdf(pdfOf(1, 2), 1);
@@ -106,9 +105,9 @@ describe('the PDF started at navigation', () => {
 
   it('is destroyed when another edition is opened before the reader took it', async () => {
     const { startEditionPdf } = await freshModule();
-    startEditionPdf('1', '2', 1);
+    startEditionPdf('1', '2', 1, '/api');
     await settled();
-    startEditionPdf('1', '3', 1);
+    startEditionPdf('1', '3', 1, '/api');
     await settled();
     expect(tasks.map((task) => task.url)).toEqual([pdfOf(1, 2), pdfOf(1, 3)]);
     expect(tasks[0]?.destroy).toHaveBeenCalledTimes(1);
@@ -117,16 +116,16 @@ describe('the PDF started at navigation', () => {
 
   it('let go before pdf.js arrived is never opened', async () => {
     const { dropEditionPdf, startEditionPdf } = await freshModule();
-    startEditionPdf('1', '2', 1);
-    dropEditionPdf('1', '2');
+    startEditionPdf('1', '2', 1, '/api');
+    dropEditionPdf('1', '2', '/api');
     await settled();
     expect(tasks).toHaveLength(0);
   });
 
   it('is kept when the visitor leaves another edition, and a retry opens the file anew', async () => {
     const { dropEditionPdf, startEditionPdf, takePdf } = await freshModule();
-    startEditionPdf('1', '3', 1);
-    dropEditionPdf('1', '2');
+    startEditionPdf('1', '3', 1, '/api');
+    dropEditionPdf('1', '2', '/api');
     await settled();
     expect(tasks[0]?.destroy).not.toHaveBeenCalled();
     const first = takePdf(pdfOf(1, 3), 1);
@@ -142,10 +141,10 @@ describe('the PDF started at navigation', () => {
       { catalogueId: '1', editionId: '2', openingPage: 1 },
       { catalogueId: '4', editionId: '5', openingPage: 3 },
     ];
-    startEditionPdfs(both);
+    startEditionPdfs(both, '/api');
     await vi.waitFor(() => expect(tasks).toHaveLength(2));
     // The comparison page starts them again as its address changes (a page turned): no new task.
-    startEditionPdfs(both);
+    startEditionPdfs(both, '/api');
     await settled();
     expect(tasks.map((task) => task.url)).toEqual([pdfOf(1, 2), pdfOf(4, 5)]);
     const first = takePdf(pdfOf(1, 2), 1);
@@ -161,19 +160,25 @@ describe('the PDF started at navigation', () => {
 
   it('of two readers: the one no longer compared goes, the other stays', async () => {
     const { dropEditionPdf, startEditionPdfs } = await freshModule();
-    startEditionPdfs([
-      { catalogueId: '1', editionId: '2', openingPage: 1 },
-      { catalogueId: '1', editionId: '3', openingPage: 1 },
-    ]);
+    startEditionPdfs(
+      [
+        { catalogueId: '1', editionId: '2', openingPage: 1 },
+        { catalogueId: '1', editionId: '3', openingPage: 1 },
+      ],
+      '/api',
+    );
     await vi.waitFor(() => expect(tasks).toHaveLength(2));
-    startEditionPdfs([
-      { catalogueId: '1', editionId: '3', openingPage: 1 },
-      { catalogueId: '1', editionId: '4', openingPage: 1 },
-    ]);
+    startEditionPdfs(
+      [
+        { catalogueId: '1', editionId: '3', openingPage: 1 },
+        { catalogueId: '1', editionId: '4', openingPage: 1 },
+      ],
+      '/api',
+    );
     await vi.waitFor(() => expect(tasks).toHaveLength(3));
     expect(tasks.map((task) => task.url)).toEqual([pdfOf(1, 2), pdfOf(1, 3), pdfOf(1, 4)]);
     expect(tasks.map((task) => task.destroy.mock.calls.length)).toEqual([1, 0, 0]);
-    dropEditionPdf('1', '3');
+    dropEditionPdf('1', '3', '/api');
     expect(tasks.map((task) => task.destroy.mock.calls.length)).toEqual([1, 1, 0]);
   });
 });

@@ -1,5 +1,4 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { runtimeConfig } from '@/api/clients.ts';
 import { fetchPdfStart } from './pdf-ranges.ts';
 import { editionPdfUrl, sameAddress } from './pdf-url.ts';
 import { pdfWorkerThread } from './pdf-worker.ts';
@@ -106,18 +105,22 @@ export interface EditionPdfStart {
  * another edition and not taken is destroyed; one a reader already shows is not started twice
  * (the route runs this again on every change of its address, a turned page included).
  */
-export function startEditionPdf(catalogueId: string, editionId: string, openingPage: number): void {
-  startEditionPdfs([{ catalogueId, editionId, openingPage }]);
+export function startEditionPdf(
+  catalogueId: string,
+  editionId: string,
+  openingPage: number,
+  apiUrl: string,
+): void {
+  startEditionPdfs([{ catalogueId, editionId, openingPage }], apiUrl);
 }
 
 /**
  * `startEditionPdf` for the pages that show several readers (the comparison of two editions):
  * every PDF listed starts, and only a waiting PDF not listed is destroyed.
  */
-export function startEditionPdfs(starts: readonly EditionPdfStart[]): void {
+export function startEditionPdfs(starts: readonly EditionPdfStart[], apiUrl: string): void {
   // Outside a browser (a server rendering the page) there is nothing to start.
   if (typeof Worker === 'undefined') return;
-  const { apiUrl } = runtimeConfig();
   const wanted = starts.map((start) => editionPdfUrl(apiUrl, start.catalogueId, start.editionId));
   const isWanted = (url: string) => wanted.some((candidate) => sameAddress(candidate, url, base()));
   for (const opening of waiting.filter((candidate) => !isWanted(candidate.url))) void opening.destroy();
@@ -141,9 +144,9 @@ function startUnlessStarted({ catalogueId, editionId, openingPage }: EditionPdfS
 }
 
 /** Leaving the edition: its PDF, if no reader took it (an edition without a PDF, say), goes. */
-export function dropEditionPdf(catalogueId: string, editionId: string): void {
+export function dropEditionPdf(catalogueId: string, editionId: string, apiUrl: string): void {
   if (typeof Worker === 'undefined') return;
-  const url = editionPdfUrl(runtimeConfig().apiUrl, catalogueId, editionId);
+  const url = editionPdfUrl(apiUrl, catalogueId, editionId);
   const dropped = waiting.filter((opening) => sameAddress(opening.url, url, base()));
   if (dropped.length === 0) return;
   for (const opening of dropped) void opening.destroy();
