@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefCallback, type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
  * Code the first paint can do without (a menu, a dialog, a panel): its chunk is fetched at the
@@ -141,7 +141,7 @@ export function useDeferredTrigger<T>(deferred: DeferredModule<T>): {
   module: T | undefined;
   handOver: HandOver;
   placeholder: {
-    ref: RefObject<HTMLButtonElement | null>;
+    ref: RefCallback<HTMLButtonElement>;
     onClick(event: { detail: number }): void;
     onKeyDown(event: { key: string; preventDefault(): void }): void;
   };
@@ -149,6 +149,17 @@ export function useDeferredTrigger<T>(deferred: DeferredModule<T>): {
   const placeholderRef = useRef<HTMLButtonElement>(null);
   const opened = useRef<OpenedWith | null>(null);
   const handOver = useRef<HandOver>({ focused: false, opened: null });
+  // The placeholder is let go as the real trigger replaces it, while still in the page: focus that
+  // reached it after the code arrived (a Tab between the arrival and that render) goes over too,
+  // where it was lost with the placeholder.
+  const [placeholderRefCallback] = useState<RefCallback<HTMLButtonElement>>(
+    () => (element: HTMLButtonElement | null) => {
+      const leaving = placeholderRef.current;
+      if (element === null && leaving !== null && leaving === document.activeElement)
+        handOver.current.focused = true;
+      placeholderRef.current = element;
+    },
+  );
   const [module, request] = useDeferredModule(deferred, () => {
     handOver.current = {
       focused: placeholderRef.current !== null && placeholderRef.current === document.activeElement,
@@ -163,7 +174,7 @@ export function useDeferredTrigger<T>(deferred: DeferredModule<T>): {
     module,
     handOver: handOver.current,
     placeholder: {
-      ref: placeholderRef,
+      ref: placeholderRefCallback,
       // Enter and Space click with no pointer (detail 0), and open on the first item as react-aria does.
       onClick: (event) => open(event.detail === 0 ? 'first' : 'pointer'),
       onKeyDown: (event) => {
@@ -184,10 +195,11 @@ export function useTakeOver(
   triggerRef: RefObject<HTMLElement | null>,
   open: (how: OpenedWith) => void,
 ): void {
-  const [{ focused, opened }] = useState(handOver);
+  const [taken] = useState(handOver);
   const [openOnce] = useState(() => open);
   useEffect(() => {
-    if (focused || opened) triggerRef.current?.focus();
-    if (opened) openOnce(opened);
-  }, [focused, opened, openOnce, triggerRef]);
+    // Read now, not as this rendered: the placeholder may have taken focus since (useDeferredTrigger).
+    if (taken.focused || taken.opened) triggerRef.current?.focus();
+    if (taken.opened) openOnce(taken.opened);
+  }, [taken, openOnce, triggerRef]);
 }
