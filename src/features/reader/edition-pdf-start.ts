@@ -2,6 +2,11 @@ import { runtimeConfig } from '@/api/clients.ts';
 import type { EditionPdfStart } from './opening-pdf.ts';
 import { openingCode } from './reader-first-load.ts';
 
+/**
+ * The routes' way to start, keep and let go of the reader's PDFs at navigation (opening-pdf.ts,
+ * fetched on first use), with the address of the app's API clients. A first load starts its PDF
+ * earlier still, without the app (reader-first-load.ts).
+ */
 export { startPdfWorkerOnEditionPage, startReaderOnFirstLoad } from './reader-first-load.ts';
 
 function whenOpeningCode(task: (code: typeof import('./opening-pdf.ts')) => void): void {
