@@ -1,4 +1,4 @@
-import { type RefCallback, type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefCallback, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Code the first paint can do without (a menu, a dialog, a panel): its chunk is fetched at the
@@ -168,6 +168,9 @@ export function useDeferredTrigger<T>(deferred: DeferredModule<T>): {
   });
   const open = (how: OpenedWith) => {
     opened.current = how;
+    // Also on the hand-over already given out: pressed after the code arrived, before the render
+    // that swaps the placeholder for the real trigger, which then opens as asked.
+    handOver.current.opened = how;
     request();
   };
   return {
@@ -197,9 +200,13 @@ export function useTakeOver(
 ): void {
   const [taken] = useState(handOver);
   const [openOnce] = useState(() => open);
-  useEffect(() => {
-    // Read now, not as this rendered: the placeholder may have taken focus since (useDeferredTrigger).
+  // Read as the trigger mounts, not as it rendered: the placeholder may have taken focus or been
+  // pressed since (useDeferredTrigger). Focus moves in the same task as the swap, so no key press
+  // lands on the page between the placeholder leaving and the trigger taking over.
+  useLayoutEffect(() => {
     if (taken.focused || taken.opened) triggerRef.current?.focus();
+  }, [taken, triggerRef]);
+  useEffect(() => {
     if (taken.opened) openOnce(taken.opened);
-  }, [taken, openOnce, triggerRef]);
+  }, [taken, openOnce]);
 }
