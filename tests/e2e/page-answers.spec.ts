@@ -39,6 +39,14 @@ async function recordWhatShows(page: Page, container: string, content: string) {
   return () => page.evaluate(() => (window as unknown as { shownInOrder: string[] }).shownInOrder);
 }
 
+/** The demo data's first catalogue, as the catalogue service lists it. */
+async function firstCatalogue(page: Page): Promise<{ id: number; title: string }> {
+  const response = await page.request.get('/api/catalogues?per-page=1');
+  const [catalogue] = (await response.json()).catalogues as Array<{ id: number; title: string }>;
+  if (!catalogue) throw new Error('the demo data has catalogues');
+  return catalogue;
+}
+
 test('the home page shows the latest catalogues and the counts without asking for them', async ({ page }) => {
   const calls = catalogueCalls(page);
   await page.goto('/catalogues/');
@@ -93,9 +101,7 @@ test('the navigation list in another order shows its first rows without asking f
 test('a catalogue page shows its catalogue without asking for it; another language asks', async ({
   page,
 }) => {
-  const response = await page.request.get('/api/catalogues?per-page=1');
-  const [catalogue] = (await response.json()).catalogues as Array<{ id: number; title: string }>;
-  if (!catalogue) throw new Error('the demo data has catalogues');
+  const catalogue = await firstCatalogue(page);
   const calls = catalogueCalls(page);
   await page.goto(`/catalogues/catalogues/${catalogue.id}`);
   await expect(page.getByRole('heading', { level: 1, name: catalogue.title })).toBeVisible();
@@ -113,9 +119,7 @@ test('a catalogue page shows its catalogue without asking for it; another langua
 test('a catalogue page draws its heading in its first render, with no placeholder before it', async ({
   page,
 }) => {
-  const response = await page.request.get('/api/catalogues?per-page=1');
-  const [catalogue] = (await response.json()).catalogues as Array<{ id: number; title: string }>;
-  if (!catalogue) throw new Error('the demo data has catalogues');
+  const catalogue = await firstCatalogue(page);
   // The page's answers are in the query cache before the first render, so the layout starts with them.
   const shown = await recordWhatShows(page, 'main header', 'h1');
   await page.goto(`/catalogues/catalogues/${catalogue.id}`);
