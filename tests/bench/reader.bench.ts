@@ -12,6 +12,7 @@ import { ensureAdmin } from '../../server/domain/auth.ts';
 import { FileStore } from '../../server/domain/files.ts';
 import { syncDefaultTranslations } from '../../server/domain/translations.ts';
 import { seedDemoData } from '../../server/seed/demo-seed.ts';
+import { localhostCertificate } from '../api/localhost-certificate.ts';
 import { benchPdf, firstEditionWithPdf } from './bench-pdf.ts';
 import { type TraceEvent, traceBusyTimes, traceCategories } from './browser-trace.ts';
 
@@ -35,6 +36,14 @@ import { type TraceEvent, traceBusyTimes, traceCategories } from './browser-trac
  * and the PDF's first bytes arrived, the document read, the viewer mounted, the page drawn. The
  * database, the PDF and the build (data/bench/reader-*) are kept for the next run; the build is
  * redone when src/ changed or with `--rebuild`, or taken as it is from BENCH_READER_DIST.
+ * BENCH_READER_PROTOCOLS (`http1`, `http2` or both, the default) says how the server is reached: over
+ * HTTP/1.1 a browser keeps six connections to it, and the reader's page, which loads some sixty
+ * files where the bare viewer loads five, queues its PDF's requests behind its own chunks; over
+ * HTTP/2 with TLS, as a portal is deployed, they share one connection.
+ * Each load is a new visitor's: a fresh browser context, whose HTTP cache starts empty. The cache
+ * itself works, as a visitor's does (BENCH_READER_CACHE=off turns it off, as the bench did until
+ * issue 16's fourth session): without it the page's early `prefetch` of pdf.js's worker and the
+ * worker's own request are two downloads of the same 337 kB, which no visitor makes.
  */
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const pageCount = 200;
@@ -63,6 +72,16 @@ const chromiumArgs = [
   '--disable-quic',
   '--enable-unsafe-swiftshader',
 ];
+
+const protocolNames = { http1: 'HTTP/1.1', http2: 'HTTP/2 (TLS)' } as const;
+type Protocol = keyof typeof protocolNames;
+const protocols = (process.env.BENCH_READER_PROTOCOLS ?? 'http1,http2').split(',').map((name) => {
+  if (!(name in protocolNames)) throw new Error(`BENCH_READER_PROTOCOLS: ${name} is neither http1 nor http2`);
+  return name as Protocol;
+});
+
+const cache = process.env.BENCH_READER_CACHE ?? 'on';
+if (cache !== 'on' && cache !== 'off') throw new Error(`BENCH_READER_CACHE: ${cache} is neither on nor off`);
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -165,12 +184,13 @@ linkService.setDocument(pdf, null);
  * under /bench-bare/. (It once served the build's files as they were, without the page shell: the
  * reader then started without its hints and fetched its configuration and texts itself.)
  */
-async function startServer(db: Database) {
+async function startServer(db: Database, tls?: { certFile: string; keyFile: string }) {
   const config = readConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
+    ...(tls && { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile }),
   });
   const app = await buildApp({ config, db, logger: false, webAppDir: outDir });
   app.addHook('onRequest', async (request, reply) => {
@@ -188,13 +208,21 @@ async function startServer(db: Database) {
   return { app, url };
 }
 
-/** The first demo edition, with the big PDF in place of its own (uploaded once, kept after). */
-async function editionWithBigPdf(url: string, pdf: Uint8Array) {
-  const { catalogueId, editionId } = await firstEditionWithPdf(url, pdf, staff, log);
-  return {
-    page: `${url}/catalogues/catalogues/${catalogueId}/edition/${editionId}`,
-    pdfPath: `/api/catalogues/${catalogueId}/editions/${editionId}/pdf`,
-  };
+/**
+ * The first demo edition, with the big PDF in place of its own (uploaded once, kept after), through
+ * a server of its own over HTTP/1.1: Node's fetch takes no self-signed certificate.
+ */
+async function editionWithBigPdf(db: Database, pdf: Uint8Array) {
+  const { app, url } = await startServer(db);
+  try {
+    const { catalogueId, editionId } = await firstEditionWithPdf(url, pdf, staff, log);
+    return {
+      pagePath: `/catalogues/catalogues/${catalogueId}/edition/${editionId}`,
+      pdfPath: `/api/catalogues/${catalogueId}/editions/${editionId}/pdf`,
+    };
+  } finally {
+    await app.close();
+  }
 }
 
 /** One cold load to time: the address to open, the page whose drawing ends it. */
@@ -222,21 +250,25 @@ interface Run {
 }
 
 /**
- * One cold load, in a fresh context with the cache off. The page notes the moment pdf.js's box of
- * the page asked for holds its canvas with the rendering finished (a mutation observer, in the
- * page's own clock from navigation: the same test for the reader and the bare viewer); the PDF's
- * bytes are Chromium's network events for its URL (the worker's range requests included) received
- * before that.
+ * One cold load, in a fresh context (its cache empty; off with BENCH_READER_CACHE=off). The page
+ * notes the moment pdf.js's box of the page asked for holds its canvas with the rendering finished
+ * (a mutation observer, in the page's own clock from navigation: the same test for the reader and
+ * the bare viewer); the PDF's bytes are Chromium's network events for its URL (the worker's range
+ * requests included) received before that.
  */
 async function measure(browser: Browser, load: Load, traceFile?: string): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The HTTP/2 server's certificate is self-signed.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ignoreHTTPSErrors: true,
+  });
   await context.addCookies([{ name: 'allow-cookies', value: 'true', url: load.url }]);
   const page = await context.newPage();
   try {
     if (traceFile) await browser.startTracing(page, { path: traceFile, categories: traceCategories });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (cache === 'off') await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     // Blocked in the browser, not routed, so the other requests take no detour.
     if (load.blockPageImages) await cdp.send('Network.setBlockedURLs', { urls: ['*/iiif/3/edition-*'] });
     const pdfRequests = new Map<string, { range: boolean; wallTime: number }>();
@@ -352,22 +384,6 @@ function medianSteps(runs: Run[]): Record<string, number> {
   );
 }
 
-await mkdir(benchDir, { recursive: true });
-const started = Date.now();
-const pdf = await benchPdf({
-  path: pdfPath,
-  pageCount,
-  // About 220 kB a page, as a scanned plate would be: 44 MB in all, the size of the issue's catalogue.
-  plate: { width: 540, height: 780, quality: 70, gradient: false },
-  plates: 'one-per-page',
-  pageNumbers: true,
-  log,
-});
-await builtWebApp();
-const db = await preparedDatabase();
-const { app, url } = await startServer(db);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
-
 const kinds = {
   reader: 'reader, first page',
   readerDeep: `reader, ?page=${deepPage}`,
@@ -377,19 +393,25 @@ const kinds = {
 } as const;
 type Kind = keyof typeof kinds;
 
-try {
-  const target = await editionWithBigPdf(url, pdf);
+/** The five kinds of load over one protocol, BENCH_RUNS times each, and their table. */
+async function measureOver(
+  protocol: Protocol,
+  url: string,
+  target: { pagePath: string; pdfPath: string },
+  pdfBytesInAll: number,
+) {
+  const page = `${url}${target.pagePath}`;
   const bareUrl = (pageNumber: number) =>
     `${url}/bench-bare/viewer.html?file=${encodeURIComponent(target.pdfPath)}&page=${pageNumber}`;
   const loads: Record<Kind, Load> = {
-    reader: { url: target.page, pdfPath: target.pdfPath, pageNumber: 1, blockPageImages: false },
+    reader: { url: page, pdfPath: target.pdfPath, pageNumber: 1, blockPageImages: false },
     readerDeep: {
-      url: `${target.page}?page=${deepPage}`,
+      url: `${page}?page=${deepPage}`,
       pdfPath: target.pdfPath,
       pageNumber: deepPage,
       blockPageImages: false,
     },
-    readerPdfjsOnly: { url: target.page, pdfPath: target.pdfPath, pageNumber: 1, blockPageImages: true },
+    readerPdfjsOnly: { url: page, pdfPath: target.pdfPath, pageNumber: 1, blockPageImages: true },
     bare: { url: bareUrl(1), pdfPath: target.pdfPath, pageNumber: 1, blockPageImages: false },
     bareDeep: {
       url: bareUrl(deepPage),
@@ -410,7 +432,7 @@ try {
     for (const kind of Object.keys(kinds) as Kind[]) measured[kind].push(await measure(browser, loads[kind]));
   }
   if (trace) {
-    const traceFile = join(benchDir, 'reader-trace.json');
+    const traceFile = join(benchDir, `reader-trace-${protocol}.json`);
     const traced = await measure(browser, loads.reader, traceFile);
     const events = (JSON.parse(await readFile(traceFile, 'utf8')) as { traceEvents: TraceEvent[] })
       .traceEvents;
@@ -424,7 +446,7 @@ try {
   const pdfjsOnly = measured.readerPdfjsOnly;
   const bytes = pdfjsOnly.map((run) => run.pdfBytes);
   const results = {
-    pdf: { pages: pageCount, bytes: pdf.length },
+    pdf: { pages: pageCount, bytes: pdfBytesInAll },
     runs,
     pageDrawnMs: Object.fromEntries(
       (Object.keys(kinds) as Kind[]).map((kind) => [kind, { median: medianOf(kind), runs: drawn(kind) }]),
@@ -445,7 +467,7 @@ try {
       (['reader', 'readerDeep'] as const).map((kind) => [kind, medianSteps(measured[kind])]),
     ),
     pdfBytesBeforeFirstPage: { median: median(bytes), runs: bytes },
-    shareOfFileBeforeFirstPage: median(bytes) / pdf.length,
+    shareOfFileBeforeFirstPage: median(bytes) / pdfBytesInAll,
     pdfRequestsBeforeFirstPage: pdfjsOnly.map((run) => run.pdfRequests),
     rangeRequestsBeforeFirstPage: pdfjsOnly.map((run) => run.rangeRequests),
     measuredAt: new Date().toISOString(),
@@ -454,7 +476,7 @@ try {
   const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'not shown');
   log('');
   log(
-    `PDF reader against bare pdf.js, ${pageCount}-page PDF of ${megabytes(pdf.length)}, ${runs} cold loads each`,
+    `PDF reader against bare pdf.js over ${protocolNames[protocol]}, ${pageCount}-page PDF of ${megabytes(pdfBytesInAll)}, ${runs} cold loads each, the browser cache ${cache}`,
   );
   log('');
   const row = (cells: string[]) =>
@@ -490,14 +512,43 @@ try {
     const steps = Object.entries(results.readerStepsMs[kind] ?? {}).sort(([, a], [, b]) => a - b);
     log(`${kinds[kind]}, its steps (medians): ${steps.map(([name, at]) => `${name} ${ms(at)}`).join(', ')}`);
   }
-  const share = (value: number) => `${((value / pdf.length) * 100).toFixed(1)} %`;
+  const share = (value: number) => `${((value / pdfBytesInAll) * 100).toFixed(1)} %`;
   log(
     `PDF fetched by the reader before its first page (images blocked): ${megabytes(median(bytes))} (${share(median(bytes))} of the file), requests ${results.pdfRequestsBeforeFirstPage.join(', ')}`,
   );
+  return results;
+}
+
+await mkdir(benchDir, { recursive: true });
+const started = Date.now();
+const pdf = await benchPdf({
+  path: pdfPath,
+  pageCount,
+  // About 220 kB a page, as a scanned plate would be: 44 MB in all, the size of the issue's catalogue.
+  plate: { width: 540, height: 780, quality: 70, gradient: false },
+  plates: 'one-per-page',
+  pageNumbers: true,
+  log,
+});
+await builtWebApp();
+const db = await preparedDatabase();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+
+try {
+  const target = await editionWithBigPdf(db, pdf);
+  const results: Partial<Record<Protocol, Awaited<ReturnType<typeof measureOver>>>> = {};
+  for (const protocol of protocols) {
+    const tls = protocol === 'http2' ? await localhostCertificate(join(benchDir, 'tls')) : undefined;
+    const { app, url } = await startServer(db, tls);
+    try {
+      results[protocol] = await measureOver(protocol, url, target, pdf.length);
+    } finally {
+      await app.close();
+    }
+  }
   await writeFile(join(benchDir, 'reader-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log(`\nwritten to data/bench/reader-results.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   await browser.close();
-  await app.close();
   await db.close();
 }
