@@ -1,5 +1,6 @@
 import { loadRuntimeConfig } from '@/api/runtime-config.ts';
 import { editionAtAddress, showsReader } from './edition-address.ts';
+import type { EditionPdfStart } from './opening-pdf.ts';
 import { pdfWorkerThread } from './pdf-worker.ts';
 
 /**
@@ -36,24 +37,35 @@ export function startPdfWorkerOnEditionPage(pathname: string): void {
   void openingCode().catch(() => {});
 }
 
+/** How a first load starts its edition's PDF (`startFirstPageEditionPdf` of opening-pdf.ts). */
+type StartFirstPagePdf = (edition: EditionPdfStart, apiUrl: string) => void;
+
+/** The opening code's own start, once its chunk has arrived: the edition route's module has no other. */
+const startOnceOpeningCodeArrives: StartFirstPagePdf = (edition, apiUrl) => {
+  openingCode().then(
+    (code) => code.startFirstPageEditionPdf(edition, apiUrl),
+    () => {},
+  );
+};
+
 /**
  * `startPdfWorkerOnEditionPage`, and on an edition's page its PDF too (the edition and the opening
  * page are in the address): its library and first bytes then load beside the app's own code
- * instead of after it has run, configured and rendered. Called by the early entry and again by the
- * edition route's module; the edition route's `beforeLoad` starts the same PDF once more when the
- * router gets there. Each finds it started.
+ * instead of after it has run, configured and rendered. Called by the early entry, which hands in
+ * the opening code it has already loaded (`startPdf`), and again by the edition route's module; the
+ * edition route's `beforeLoad` starts the same PDF once more when the router gets there. Each finds
+ * it started.
  */
-export function startReaderOnFirstLoad({ pathname, search }: { pathname: string; search: string }): void {
+export function startReaderOnFirstLoad(
+  { pathname, search }: { pathname: string; search: string },
+  startPdf: StartFirstPagePdf = startOnceOpeningCodeArrives,
+): void {
   startPdfWorkerOnEditionPage(pathname);
   const edition = typeof Worker === 'undefined' ? null : editionAtAddress(pathname, search);
   if (!edition) return;
   // The page carries its configuration (read at once); a page without it fetches config.json.
   loadRuntimeConfig().then(
-    ({ apiUrl }) =>
-      openingCode().then(
-        (code) => code.startFirstPageEditionPdf(edition, apiUrl),
-        () => {},
-      ),
+    ({ apiUrl }) => startPdf(edition, apiUrl),
     () => {},
   );
 }
