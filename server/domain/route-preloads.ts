@@ -90,7 +90,7 @@ export const editionRouteFile: RouteFile = '_catalogue/catalogues/$id/edition/$e
 const readerRouteFiles: readonly RouteFile[] = [editionRouteFile, '_default/catalogues/compare.tsx'];
 const showsReaderIn = (chain: readonly RouteFile[]) => chain.some((file) => readerRouteFiles.includes(file));
 
-/** The reader's chunk and pdf.js's worker, as the manifest names their sources. */
+/** The reader's chunk, as the manifest names its source. */
 const readerModule = 'src/features/reader/pdf-reader.tsx';
 /** The build's second entry, which starts the reader on a reader's first page (vite.config.ts). */
 const readerFirstLoadModule = 'src/features/reader/first-load-entry.ts';
@@ -99,7 +99,6 @@ const readerFirstLoadModule = 'src/features/reader/first-load-entry.ts';
  * entry runs (src/features/reader/edition-pdf-start.ts): pdf.js's library and the code calling it.
  */
 const pdfOpeningChunkNames = ['pdfjs', 'opening-pdf'];
-const pdfWorkerModule = /(^|\/)pdfjs-dist\/build\/pdf\.worker(\.min)?\.mjs$/;
 
 /** The parts of a route file that TanStack Router's code splitting loads when the route matches. */
 const loadedSplits = ['component', 'loader'];
@@ -152,7 +151,7 @@ function outranks(segments: string[], file: string, other: string[], otherFile: 
 export interface Preload {
   /** The file's path in the build (`assets/…`). */
   file: string;
-  kind: 'script' | 'style' | 'worker';
+  kind: 'script' | 'style';
   /** Wanted before the rest, at the browser's default priority (pdf.js on a reader's page). */
   urgent?: true;
 }
@@ -162,8 +161,10 @@ export interface RoutePreloads {
   forPath(path: string): Preload[];
   /**
    * For a page that shows the PDF reader, what an early answer should name: the entry, the
-   * reader's chunk and pdf.js's worker (a short list: proxies limit the size of a response's
-   * headers); none for other pages.
+   * reader's first load with the PDF's opening code, and the reader's chunk (a short list: proxies
+   * limit the size of a response's headers); none for other pages. Not pdf.js's worker: a page
+   * can only prefetch a worker's script, and the worker the first load starts asks for its script
+   * before a prefetch is made, so a hint cost a visitor a second download of it (337 kB).
    */
   earlyHints(path: string): Preload[];
   /**
@@ -220,9 +221,6 @@ export function routePreloads(manifest: ViteManifest): RoutePreloads {
     ];
   };
 
-  const workerKey = Object.keys(manifest).find((key) => pdfWorkerModule.test(key));
-  const worker: Preload[] =
-    workerKey && manifest[workerKey] ? [{ file: manifest[workerKey].file, kind: 'worker' }] : [];
   const reader = manifest[readerModule];
   // The PDF is asked for as the entry runs, and pdf.js's library (the larger part of the reader's
   // code) is what the first page's drawing waits for: it comes first, not after the route's forty
@@ -239,13 +237,12 @@ export function routePreloads(manifest: ViteManifest): RoutePreloads {
     return file?.endsWith('.js') ? [{ file, kind: 'script', urgent: true } as const] : [];
   });
   // The same on every reader page: worked out once, not per request.
-  const readerExtras: Preload[] = [...(reader ? preloadsOf([readerModule]) : []), ...worker];
+  const readerExtras: Preload[] = reader ? preloadsOf([readerModule]) : [];
   const readerEarlyHints: Preload[] = [
     ...entry,
     ...firstLoadScripts.map(({ file, kind }) => ({ file, kind })),
     ...pdfOpening.map(({ file, kind }) => ({ file, kind })),
     ...(reader ? [{ file: reader.file, kind: 'script' } as const] : []),
-    ...worker,
   ];
   const withoutRepeats = (preloads: Preload[]) =>
     preloads.filter((preload, index) => preloads.findIndex((other) => other.file === preload.file) === index);

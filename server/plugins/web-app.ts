@@ -178,9 +178,7 @@ const urlOf = (preload: Preload) => `${appBase}${preload.file}`;
  * chunks ask for scripts and stylesheets (a preload in another mode would go unused). Low
  * priority: none of these can run before the entry, which they import, so they take the bandwidth
  * the entry leaves (on a phone's 1.6 Mbps, first paint came about 0.3 s sooner than with the
- * default high priority); except the urgent ones, which the entry itself asks for. The pdf.js
- * worker is a worker, not a module of the page: a prefetch puts it in the HTTP cache (its name has
- * a hash, it is cached for a year), where the worker's own request finds it.
+ * default high priority); except the urgent ones, which the entry itself asks for.
  */
 function linkTag(preload: Preload): string {
   switch (preload.kind) {
@@ -190,8 +188,6 @@ function linkTag(preload: Preload): string {
         : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${urlOf(preload)}" />`;
     case 'style':
       return `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${urlOf(preload)}" />`;
-    case 'worker':
-      return `<link rel="prefetch" href="${urlOf(preload)}" />`;
   }
 }
 
@@ -202,8 +198,6 @@ function linkHeader(preload: Preload): string {
       return `<${urlOf(preload)}>; rel=modulepreload; crossorigin`;
     case 'style':
       return `<${urlOf(preload)}>; rel=preload; as=style; crossorigin`;
-    case 'worker':
-      return `<${urlOf(preload)}>; rel=prefetch`;
   }
 }
 

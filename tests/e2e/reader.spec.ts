@@ -267,6 +267,22 @@ test.describe('the PDF reader', () => {
     await expectPage1DrawnFromOneOpening(page, openings);
   });
 
+  test("on a first load, downloads pdf.js's worker once", async ({ page }) => {
+    test.setTimeout(60_000);
+    const { path, pdfPath } = await firstEdition(page.request);
+    // The worker's script, whoever asks: the worker the first load starts, or a hint of the page.
+    const workerScripts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('/pdf.worker')) workerScripts.push(request.url());
+    });
+    const openings = pdfOpenings(page, pdfPath);
+    await page.goto(path);
+    await expectPage1DrawnFromOneOpening(page, openings);
+    // A page's prefetch of it, made once the page has loaded, would come after the worker's own request.
+    await page.waitForLoadState('networkidle');
+    expect(workerScripts).toHaveLength(1);
+  });
+
   test('offers the PDF for download, zooms, fits, and goes full screen and back', async ({ page }) => {
     const edition = await firstEdition(page.request);
     await openReader(page, edition.path);
