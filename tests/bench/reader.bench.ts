@@ -42,8 +42,8 @@ import { type TraceEvent, traceBusyTimes, traceCategories } from './browser-trac
  * HTTP/2 with TLS, as a portal is deployed, they share one connection.
  * Each load is a new visitor's: a fresh browser context, whose HTTP cache starts empty. The cache
  * itself works, as a visitor's does (BENCH_READER_CACHE=off turns it off, as the bench did until
- * issue 16's fourth session): without it the page's early `prefetch` of pdf.js's worker and the
- * worker's own request are two downloads of the same 337 kB, which no visitor makes.
+ * issue 16's fourth session: with the page's `prefetch` of pdf.js's worker, since dropped, the
+ * worker's script was then always downloaded twice).
  */
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const pageCount = 200;
