@@ -41,8 +41,8 @@ import { type TraceEvent, traceBusyTimes, traceCategories } from './browser-trac
  * files where the bare viewer loads five, queues its PDF's requests behind its own chunks; over
  * HTTP/2 with TLS, as a portal is deployed, they share one connection.
  * Each load is a new visitor's: a fresh browser context, whose HTTP cache starts empty. The cache
- * itself works, as a visitor's does (BENCH_READER_CACHE=off turns it off, as the bench did until
- * issue 16's fourth session: with the page's `prefetch` of pdf.js's worker, since dropped, the
+ * itself works, as a visitor's does (BENCH_READER_CACHE=off turns it off, as the bench's figures
+ * before 2026-11-29 were taken: with the page's `prefetch` of pdf.js's worker, since dropped, the
  * worker's script was then always downloaded twice).
  */
 const runs = Number(process.env.BENCH_RUNS ?? 5);
