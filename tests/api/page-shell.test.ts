@@ -263,6 +263,23 @@ describe('the built files', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).equals(builtScript)).toBe(true);
   });
+
+  it('are the files of the build as the server started: no other spelling, no file added since, no dot files', async () => {
+    await writeFile(join(shellDir, 'assets', 'added-after-start.js'), builtScript);
+    for (const url of [
+      '/catalogues/assets/INDEX-E1.js',
+      '/catalogues/Assets/index-E1.js',
+      '/catalogues/assets//index-E1.js',
+      '/catalogues/assets/added-after-start.js',
+      '/catalogues/.vite/manifest.json',
+    ]) {
+      const response = await shellApp.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ message: 'not_found' });
+    }
+    // A page's address is still a page.
+    expect((await page('/catalogues/catalogues/1')).statusCode).toBe(200);
+  });
 });
 
 describe('the answers a page carries', () => {
