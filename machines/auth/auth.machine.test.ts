@@ -274,9 +274,14 @@ describe('auth machine: every path of the chart keeps its promises', () => {
         },
       );
 
-      it(`all ${simple.length} simple paths`, async () => {
-        for (const path of simple) await replay(path, input, chartShape);
-      });
+      // Over a thousand replays: 20 s on a slow 2-core machine running other suites beside it.
+      it(
+        `all ${simple.length} simple paths`,
+        async () => {
+          for (const path of simple) await replay(path, input, chartShape);
+        },
+        120_000,
+      );
     });
   }
 

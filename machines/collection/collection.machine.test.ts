@@ -136,6 +136,11 @@ const forSimplePaths =
 // A bug that lets the context grow without end (an item added twice, a position drifting)
 // would make the traversal run forever; the limit turns that into a failure.
 const traversalLimit = 100_000;
+/**
+ * The simple paths' replays, thousands of them: 12 s on an idle 2-core machine, 33 s on a slower one
+ * running other suites beside it, past a test's 30 s.
+ */
+const simplePathsTimeout = 120_000;
 
 type Effects = { items: CollectionItem[][]; positions: Point[] };
 
@@ -338,10 +343,14 @@ describe('collection machine: every path of the chart keeps its promises', () =>
         });
         noteReached(simple);
 
-        it(`all ${simple.length} simple paths`, () => {
-          expect(simple.length).toBeGreaterThan(shortest.length);
-          for (const path of simple) replay(path, chartShape);
-        });
+        it(
+          `all ${simple.length} simple paths`,
+          () => {
+            expect(simple.length).toBeGreaterThan(shortest.length);
+            for (const path of simple) replay(path, chartShape);
+          },
+          simplePathsTimeout,
+        );
       }
 
       it('names its paths readably', () => {
