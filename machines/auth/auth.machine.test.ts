@@ -275,13 +275,9 @@ describe('auth machine: every path of the chart keeps its promises', () => {
       );
 
       // Over a thousand replays: 20 s on a slow 2-core machine running other suites beside it.
-      it(
-        `all ${simple.length} simple paths`,
-        async () => {
-          for (const path of simple) await replay(path, input, chartShape);
-        },
-        120_000,
-      );
+      it(`all ${simple.length} simple paths`, async () => {
+        for (const path of simple) await replay(path, input, chartShape);
+      }, 120_000);
     });
   }
 

@@ -137,8 +137,8 @@ const forSimplePaths =
 // would make the traversal run forever; the limit turns that into a failure.
 const traversalLimit = 100_000;
 /**
- * The simple paths' replays, thousands of them: 12 s on an idle 2-core machine, 33 s on a slower one
- * running other suites beside it, past a test's 30 s.
+ * The simple paths' replays, thousands of them: 33 s in a CI run on a slow 2-core machine running
+ * other suites beside it, past a test's 30 s.
  */
 const simplePathsTimeout = 120_000;
 
