@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { idList, SqlParams, whereAll } from '../db/sql.ts';
 import type { DomainContext, PublicUrls } from './context.ts';
 import { entityUri } from './context.ts';
-import { type DateMatch, intervalCondition } from './edition-dates.ts';
+import { catalogueOverlapCondition, type DateMatch, intervalCondition } from './edition-dates.ts';
 import { coverOf, editionOfRow, type FullEditionRow, fullEditionColumns, writeEdition } from './editions.ts';
 import { notFound } from './errors.ts';
 import { type FileStore, releaseFiles } from './files.ts';
@@ -55,12 +55,19 @@ export function letterCondition(params: SqlParams, column: string, letter: strin
     : `${column} like ${params.add(`${letter.toLowerCase()}%`)}`;
 }
 
-/** The year range on editions' intervals (overlapping, or within), as an SQL condition on the edition alias `e`. */
-function yearRange(
+/**
+ * The year range as a test of catalogue `c`: on its own row for an overlap (its editions' dates
+ * kept together, migration 023), through its editions for `within`; null without a range.
+ */
+function datedCondition(
   params: SqlParams,
   filters: Pick<CatalogueFilters, 'dateBegin' | 'dateEnd' | 'dateMatch'>,
 ): string | null {
-  return intervalCondition((value) => params.add(value), filters);
+  const add = (value: unknown) => params.add(value);
+  const onRow = catalogueOverlapCondition(add, filters);
+  if (onRow) return onRow;
+  const years = intervalCondition(add, filters);
+  return years && `exists (select 1 from editions e where e.catalogue_id = c.id and ${years})`;
 }
 
 /** A place, holder or publisher list asked for, with the table that links it to editions. */
@@ -163,15 +170,8 @@ export function catalogueConditions(
   } else {
     conditions.push(...links.map((link) => link.test));
   }
-  const years = yearRange(params, filters);
-  if (years) {
-    const dated = `exists (select 1 from editions e where e.catalogue_id = c.id and ${years})`;
-    conditions.push(
-      filters.undated
-        ? `(${dated} or not exists (select 1 from editions e where e.catalogue_id = c.id and e.date_from is not null))`
-        : dated,
-    );
-  }
+  const dated = datedCondition(params, filters);
+  if (dated) conditions.push(filters.undated ? `(${dated} or c.edition_dates = '{}')` : dated);
   const illustrated = `exists (select 1 from editions e where e.catalogue_id = c.id and coalesce(trim(e.illustrative_content), '') <> '')`;
   if (filters.illustrativeContent === 'with') conditions.push(illustrated);
   if (filters.illustrativeContent === 'without') conditions.push(`not ${illustrated}`);

@@ -42,6 +42,27 @@ export function intervalCondition(
 }
 
 /**
+ * The year range as a test of a catalogue's own row, alias `alias`: its `edition_dates`, the union
+ * of its editions' intervals (migration 023), overlaps the range exactly when one of its editions
+ * does. Null without a range, and for `within`, which only the editions themselves can answer.
+ */
+export function catalogueOverlapCondition(
+  add: (value: unknown) => string,
+  range: { dateBegin?: number; dateEnd?: number; dateMatch?: DateMatch },
+  alias = 'c',
+): string | null {
+  if (range.dateMatch === 'within' || (range.dateBegin === undefined && range.dateEnd === undefined)) {
+    return null;
+  }
+  if (range.dateBegin !== undefined && range.dateEnd !== undefined && range.dateBegin > range.dateEnd) {
+    return 'false';
+  }
+  const first = range.dateBegin === undefined ? 'null' : `make_date(${add(range.dateBegin)}::int, 1, 1)`;
+  const last = range.dateEnd === undefined ? 'null' : `make_date(${add(range.dateEnd)}::int, 12, 31)`;
+  return `${alias}.edition_dates && daterange(${first}, ${last}, '[]')`;
+}
+
+/**
  * Reads every edition's written date again when the normaliser changed since the last start
  * (staff corrections are kept): the texts are read in TypeScript, each distinct text once, and the
  * changed intervals written back in a few batched UPDATEs, then the kept counts that follow the

@@ -154,6 +154,39 @@ describe('dates read as intervals', () => {
   });
 });
 
+describe("the year filter on a catalogue's editions as they change", () => {
+  it('follows an edition added, redated and deleted, and a catalogue that gains its first date', async () => {
+    const catalogue = await newCatalogue('1850', 'changing');
+    const editionUrl = `/api/catalogues/${catalogue.id}/editions`;
+    const added = await send('POST', editionUrl, { date: '1900' });
+    expect(added.statusCode, added.body).toBe(201);
+    const edition = added.json<{ edition: Edition }>().edition;
+    expect(await titles('date-begin=1900&date-end=1900')).toContain('changing');
+    expect(await titles('date-begin=1850&date-end=1850')).toContain('changing');
+    expect(await titles('date-begin=1860&date-end=1890')).not.toContain('changing');
+
+    const redated = await send('PUT', `${editionUrl}/${edition.id}`, { date: '1910' });
+    expect(redated.statusCode, redated.body).toBe(200);
+    expect(await titles('date-begin=1900&date-end=1900')).not.toContain('changing');
+    expect(await titles('date-begin=1905&date-end=1915')).toContain('changing');
+
+    const deleted = await server.request({
+      method: 'DELETE',
+      url: `${editionUrl}/${edition.id}`,
+      headers: server.admin,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await titles('date-begin=1905&date-end=1915')).not.toContain('changing');
+    expect(await titles('date-begin=1850&date-end=1850')).toContain('changing');
+
+    const undated = await newCatalogue('vol. III', 'dated later');
+    expect(await titles('date-begin=1860&date-end=1860&undated=true')).toContain('dated later');
+    await send('POST', `/api/catalogues/${undated.id}/editions`, { date: '1875' });
+    expect(await titles('date-begin=1860&date-end=1860&undated=true')).not.toContain('dated later');
+    expect(await titles('date-begin=1875&date-end=1875')).toContain('dated later');
+  });
+});
+
 describe('a staff correction of the interval', () => {
   it('replaces the reading, survives a new written date, and goes back to the reading when reset', async () => {
     const catalogue = await newCatalogue('Frühjahr 1887', 'corrected');
