@@ -190,6 +190,9 @@ async function startServer(db: Database, tls?: { certFile: string; keyFile: stri
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
+    // No OCR of the demo data's scanned pages in the background, on a core the loads need, as in
+    // the other benches.
+    OCR_WORKERS: '0',
     ...(tls && { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile }),
   });
   const app = await buildApp({ config, db, logger: false, webAppDir: outDir });
