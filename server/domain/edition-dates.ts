@@ -14,6 +14,22 @@ export function intervalOfWrittenDate(written: string | null | undefined): DateI
 /** How `date-begin`/`date-end` meet an edition's interval: overlapping it, or holding it whole. */
 export type DateMatch = 'overlap' | 'within';
 
+type YearRange = { dateBegin?: number; dateEnd?: number; dateMatch?: DateMatch };
+
+/**
+ * The range's first and last days as SQL (each undefined when that end is open), or 'empty' for a
+ * range that ends before it begins: it holds no year, though an interval could straddle it.
+ */
+function rangeDays(add: (value: unknown) => string, range: YearRange) {
+  if (range.dateBegin !== undefined && range.dateEnd !== undefined && range.dateBegin > range.dateEnd) {
+    return 'empty';
+  }
+  return {
+    first: range.dateBegin === undefined ? undefined : `make_date(${add(range.dateBegin)}::int, 1, 1)`,
+    last: range.dateEnd === undefined ? undefined : `make_date(${add(range.dateEnd)}::int, 12, 31)`,
+  };
+}
+
 /**
  * The year range as an SQL condition on the edition alias `alias` (its `date_from`/`date_to`), or
  * null without a range. `overlap` keeps intervals that share a day with the range; `within` only
@@ -21,23 +37,17 @@ export type DateMatch = 'overlap' | 'within';
  */
 export function intervalCondition(
   add: (value: unknown) => string,
-  range: { dateBegin?: number; dateEnd?: number; dateMatch?: DateMatch },
+  range: YearRange,
   alias = 'e',
 ): string | null {
-  // A range that ends before it begins holds no year, though an interval could straddle it.
-  if (range.dateBegin !== undefined && range.dateEnd !== undefined && range.dateBegin > range.dateEnd) {
-    return 'false';
-  }
-  const parts: string[] = [];
+  const days = rangeDays(add, range);
+  if (days === 'empty') return 'false';
   const within = range.dateMatch === 'within';
-  if (range.dateBegin !== undefined) {
-    const first = `make_date(${add(range.dateBegin)}::int, 1, 1)`;
-    parts.push(within ? `${alias}.date_from >= ${first}` : `${alias}.date_to >= ${first}`);
-  }
-  if (range.dateEnd !== undefined) {
-    const last = `make_date(${add(range.dateEnd)}::int, 12, 31)`;
-    parts.push(within ? `${alias}.date_to <= ${last}` : `${alias}.date_from <= ${last}`);
-  }
+  const parts: string[] = [];
+  if (days.first)
+    parts.push(within ? `${alias}.date_from >= ${days.first}` : `${alias}.date_to >= ${days.first}`);
+  if (days.last)
+    parts.push(within ? `${alias}.date_to <= ${days.last}` : `${alias}.date_from <= ${days.last}`);
   return parts.length > 0 ? parts.join(' and ') : null;
 }
 
@@ -48,18 +58,15 @@ export function intervalCondition(
  */
 export function catalogueOverlapCondition(
   add: (value: unknown) => string,
-  range: { dateBegin?: number; dateEnd?: number; dateMatch?: DateMatch },
+  range: YearRange,
   alias = 'c',
 ): string | null {
   if (range.dateMatch === 'within' || (range.dateBegin === undefined && range.dateEnd === undefined)) {
     return null;
   }
-  if (range.dateBegin !== undefined && range.dateEnd !== undefined && range.dateBegin > range.dateEnd) {
-    return 'false';
-  }
-  const first = range.dateBegin === undefined ? 'null' : `make_date(${add(range.dateBegin)}::int, 1, 1)`;
-  const last = range.dateEnd === undefined ? 'null' : `make_date(${add(range.dateEnd)}::int, 12, 31)`;
-  return `${alias}.edition_dates && daterange(${first}, ${last}, '[]')`;
+  const days = rangeDays(add, range);
+  if (days === 'empty') return 'false';
+  return `${alias}.edition_dates && daterange(${days.first ?? 'null'}, ${days.last ?? 'null'}, '[]')`;
 }
 
 /**
