@@ -332,6 +332,7 @@ function requestsPerMinute(operationId: string, config: ServerConfig): number | 
  */
 const uncachedReads = new Set([
   'getEditionPdf',
+  'getEditionPdfOpening',
   'getHealth',
   'searchGeonames',
   'getGeoname',

@@ -142,6 +142,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalogues/{catalogueId}/editions/{editionId}/pdf/opening": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The bytes of the edition's PDF a viewer reads first, in one answer to a plain GET
+         * @description The start and the end of the PDF (its header, and opened at page 1 the first 512 kB, where a
+         *     scanned catalogue keeps its first page; the last 64 kB, where the cross-reference table says
+         *     where every page lies), as a `multipart/byteranges` body whose parts carry their
+         *     `Content-Range` (`bytes 0-524287/45017284`). A small PDF comes whole, in one part. Unlike
+         *     a Range request of the PDF, this address can be preloaded by a page's head: the reader's
+         *     pages name it, so the PDF starts loading with the HTML. The rest of the file is read with
+         *     Range requests of the PDF itself.
+         */
+        get: operations["getEditionPdfOpening"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalogues/{catalogueId}/editions/{editionId}/pdf/words": {
         parameters: {
             query?: never;
@@ -2385,6 +2421,49 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEditionPdfOpening: {
+        parameters: {
+            query?: {
+                /** @description The page the viewer opens at; past the first, only the header is sent from the start */
+                page?: number;
+            };
+            header?: {
+                /** @description GUEST, ADMIN or USER; informational, never trusted */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The UI locale */
+                prefix_language?: components["parameters"]["LanguageHeader"];
+                "project-id"?: components["parameters"]["ProjectIdHeader"];
+                "project-name"?: components["parameters"]["ProjectNameHeader"];
+            };
+            path: {
+                catalogueId: components["parameters"]["CatalogueIdPath"];
+                editionId: components["parameters"]["EditionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF's opening bytes, part by part */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "multipart/byteranges": string;
+                };
+            };
+            /** @description The copy the client holds (If-None-Match) is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -1,12 +1,9 @@
 import { navigationSortColumns } from '../../common/navigation-list.ts';
 import { pageAnswerKey } from '../../common/page-answers.ts';
-import { type RouteFile, routeChainOf } from './route-preloads.ts';
+import { isRecordId, type RouteFile, routeChainOf } from './route-preloads.ts';
 
 /** The catalogue layout's route: it and its tabs make the same three calls when the page opens. */
 const catalogueLayoutRoute: RouteFile = '_catalogue/catalogues/$id.tsx';
-
-/** An id the contract accepts (a positive int32); anything else is the app's not-found page. */
-const recordId = /^[1-9]\d{0,9}$/;
 
 /**
  * The calls of the catalogue service the page at `path` (inside the app, without its base path)
@@ -30,8 +27,8 @@ export function firstCallsOf(path: string, locale: string, search = ''): string[
   const lang = new URLSearchParams({ lang: locale }).toString();
   let calls: string[] = [];
   if (chain.includes(catalogueLayoutRoute)) {
-    const id = path.split('/').filter(Boolean)[1] ?? '';
-    if (recordId.test(id) && Number(id) <= 2 ** 31 - 1) {
+    const id = path.split('/').filter(Boolean)[1];
+    if (isRecordId(id)) {
       calls = [
         `/catalogues/${id}`,
         `/catalogues/${id}/editions`,

@@ -86,6 +86,19 @@ export type RouteFile = (typeof routeFiles)[number];
 
 /** The edition route: it and its sub-routes show the PDF reader. */
 export const editionRouteFile: RouteFile = '_catalogue/catalogues/$id/edition/$editionId.tsx';
+/** An id the contract accepts (a positive int32); anything else is the app's not-found page. */
+export const isRecordId = (segment: string | undefined): segment is string =>
+  segment !== undefined && /^[1-9]\d{0,9}$/.test(segment) && Number(segment) <= 2 ** 31 - 1;
+
+/** The edition an edition's page shows (`/catalogues/5/edition/8`, or one of its panels); null elsewhere. */
+export function editionOfPath(path: string): { catalogueId: number; editionId: number } | null {
+  if (!routeChainOf(path).includes(editionRouteFile)) return null;
+  const [, catalogueId, , editionId] = path.split('/').filter(Boolean);
+  return isRecordId(catalogueId) && isRecordId(editionId)
+    ? { catalogueId: Number(catalogueId), editionId: Number(editionId) }
+    : null;
+}
+
 /** The routes that show the PDF reader: the edition route and its sub-routes, the comparison of two editions. */
 const readerRouteFiles: readonly RouteFile[] = [editionRouteFile, '_default/catalogues/compare.tsx'];
 const showsReaderIn = (chain: readonly RouteFile[]) => chain.some((file) => readerRouteFiles.includes(file));

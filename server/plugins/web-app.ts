@@ -4,9 +4,11 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAnswersElementId } from '../../common/page-answers.ts';
+import { pdfOpeningUrl } from '../../common/pdf-opening.ts';
 import { translationServiceId } from '../../common/translation-service.ts';
 import type { components } from '../../openapi/generated/projects';
 import type { ServerConfig } from '../config.ts';
+import { pdfUrl } from '../domain/editions.ts';
 import { firstCallsOf } from '../domain/page-answers.ts';
 import {
   dataBlock,
@@ -18,7 +20,9 @@ import {
   runtimeConfigOf,
 } from '../domain/page-data.ts';
 import { type PageHead, type PageShell, pageShell } from '../domain/page-head.ts';
+import { openingPageOf } from '../domain/pdf-opening.ts';
 import {
+  editionOfPath,
   type Preload,
   type RoutePreloads,
   routePreloads,
@@ -143,10 +147,13 @@ export async function sendPage(
   { config, services }: PageSources,
 ) {
   const inApp = (request.url.split('?')[0] ?? '').slice(appBase.length - 1);
+  const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const pdf = pdfOpeningOf(config, inApp, search);
   const preloads = webApp.preloads?.forPath(inApp) ?? [];
   const earlyHints = webApp.preloads?.earlyHints(inApp) ?? [];
+  const headTags = [...(pdf ? [pdfOpeningTag(pdf)] : []), ...preloads.map(linkTag)];
   if (earlyHints.length > 0) {
-    const links = earlyHints.map(linkHeader);
+    const links = [...(pdf ? [pdfOpeningHeader(pdf)] : []), ...earlyHints.map(linkHeader)];
     // Only on a connection: an injected request (tests) has a stand-in socket that cannot take a 1xx.
     if (request.raw.socket instanceof Socket) reply.writeEarlyHints({ link: links });
     reply.header('link', links.join(', '));
@@ -169,13 +176,35 @@ export async function sendPage(
     .send(
       webApp.shell.render(head, {
         lang: texts?.locale.toLowerCase(),
-        headTags: preloads.map(linkTag),
+        headTags,
         bodyEndTags,
       }),
     );
 }
 
 const urlOf = (preload: Preload) => `${appBase}${preload.file}`;
+
+/**
+ * On an edition's page, the address of its PDF's opening (common/pdf-opening.ts) for the page the
+ * reader opens at: the page's head names it before anything else, so the PDF's first bytes load
+ * with the HTML, while the app's code loads, instead of once the reader's first-load script has
+ * run (it then asks for the same address, and the browser hands over what it preloaded). An
+ * edition without a PDF answers 404 to it, as it did to that script's Range requests.
+ */
+function pdfOpeningOf(config: PageSources['config'], path: string, search: URLSearchParams): string | null {
+  const edition = editionOfPath(path);
+  if (!edition) return null;
+  return pdfOpeningUrl(
+    pdfUrl(config.publicUrls, edition.catalogueId, edition.editionId),
+    openingPageOf(search.getAll('page')),
+  );
+}
+
+/** In CORS mode, as the reader's `fetch` asks for it: a preload in another mode would go unused. */
+const pdfOpeningTag = (url: string) =>
+  `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}" />`;
+const pdfOpeningHeader = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
  * The hint as an element of the page, in CORS mode as the entry's tags and Vite's loader of route

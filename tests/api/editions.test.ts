@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/generated/catalogue';
 import { demoData } from '../../server/seed/demo-data.ts';
+import { boundaryOf, byteRangeParts } from '../../src/features/reader/pdf-ranges.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 type Catalogue = components['schemas']['Catalogue'];
@@ -815,6 +816,82 @@ describe("an edition's PDF", () => {
     const tail = await server.request({ method: 'GET', url, headers: { range: 'bytes=-100' } });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 100))).toBe(true);
+  });
+
+  it("sends a small PDF's opening whole, in one part, to a plain GET a page can preload", async () => {
+    const catalogue = await demoCatalogue('naya-catalogo');
+    const edition = catalogue.editions[0] as Edition;
+    const url = edition.pdf?.url ?? '';
+    const whole = await server.request({ method: 'GET', url });
+    const opening = await server.request({
+      method: 'GET',
+      url: `${url}/opening?page=1`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(opening.statusCode).toBe(200);
+    expect(opening.headers['content-encoding']).toBeUndefined();
+    const parts = byteRangeParts(
+      opening.rawPayload,
+      boundaryOf(String(opening.headers['content-type'])) ?? '',
+    );
+    expect(parts).toHaveLength(1);
+    expect(parts[0]?.begin).toBe(0);
+    expect(parts[0]?.length).toBe(edition.pdf?.size);
+    expect(Buffer.from(parts[0]?.bytes ?? []).equals(whole.rawPayload)).toBe(true);
+  });
+
+  it("sends a large PDF's opening as its start and its end, where the Content-Ranges say, and only the header opened at a later page", async () => {
+    const catalogue = await newCatalogue('Catalogo con un PDF grande');
+    const edition = catalogue.editions[0] as Edition;
+    const url = `/api/catalogues/${catalogue.id}/editions/${edition.id}/pdf`;
+    const doc = await PDFDocument.load(await pdfWithPages([['Catalogo delle fotografie']]));
+    // Random bytes do not compress: the PDF is larger than its opening's start and end together.
+    await doc.attach(randomBytes(900_000), 'plates.bin', { mimeType: 'application/octet-stream' });
+    expect((await uploadPdf(server, url, await doc.save())).statusCode).toBe(200);
+    const file = (await server.request({ method: 'GET', url })).rawPayload;
+    const openingAt = async (page: number) => {
+      const response = await server.request({ method: 'GET', url: `${url}/opening?page=${page}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^multipart\/byteranges; boundary=/);
+      return byteRangeParts(response.rawPayload, boundaryOf(String(response.headers['content-type'])) ?? '');
+    };
+    const [head, tail, ...rest] = await openingAt(1);
+    expect(rest).toHaveLength(0);
+    expect([head?.begin, head?.bytes.length, head?.length]).toEqual([0, 524_288, file.length]);
+    expect(Buffer.from(head?.bytes ?? []).equals(file.subarray(0, 524_288))).toBe(true);
+    expect([tail?.begin, tail?.bytes.length, tail?.length]).toEqual([
+      file.length - 65_536,
+      65_536,
+      file.length,
+    ]);
+    expect(Buffer.from(tail?.bytes ?? []).equals(file.subarray(file.length - 65_536))).toBe(true);
+    const [header, end] = await openingAt(150);
+    expect(Buffer.from(header?.bytes ?? []).equals(file.subarray(0, 65_536))).toBe(true);
+    expect(end?.begin).toBe(file.length - 65_536);
+  });
+
+  it("answers a PDF's opening with 304 to a client that holds it, 404 without a PDF, 400 for a page that is not one", async () => {
+    const catalogue = await demoCatalogue('naya-catalogo');
+    const url = `${(catalogue.editions[0] as Edition).pdf?.url}/opening?page=1`;
+    const first = await server.request({ method: 'GET', url });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    const again = await server.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    // A small PDF comes whole at any page: the same bytes, the same tag.
+    const later = await server.request({ method: 'GET', url: url.replace('page=1', 'page=3') });
+    expect(later.headers.etag).toBe(etag);
+    const withoutPdf = await newCatalogue('Catalogo senza PDF');
+    const missing = await server.request({
+      method: 'GET',
+      url: `/api/catalogues/${withoutPdf.id}/editions/${withoutPdf.editions[0]?.id}/pdf/opening`,
+    });
+    expect(missing.statusCode).toBe(404);
+    for (const page of ['0', 'x', '100001']) {
+      const bad = await server.request({ method: 'GET', url: url.replace('page=1', `page=${page}`) });
+      expect(bad.statusCode, page).toBe(400);
+    }
   });
 
   it('stores an uploaded PDF and indexes its text, so the search finds it on its page', async () => {

@@ -401,12 +401,33 @@ describe('the hints of a page', () => {
     expect(link).toContain('</catalogues/assets/pdf-reader-R1.js>; rel=modulepreload');
     expect(link).toContain('</catalogues/assets/reader-first-load-F1.js>; rel=modulepreload');
     expect(link).toContain('</catalogues/assets/reader-first-load-S1.js>; rel=modulepreload');
+    expect(link).toContain(
+      '</api/catalogues/1/editions/2/pdf/opening?page=1>; rel=preload; as=fetch; crossorigin',
+    );
     // Only these: the route's chunks are in the page, and a long header would trip proxies' limits.
-    expect(link.split(', ')).toHaveLength(6);
+    expect(link.split(', ')).toHaveLength(7);
     // The worker the first load starts asks for its script itself; a prefetch was a second download.
     expect(link).not.toContain('pdf.worker');
     expect(response.body).not.toContain('pdf.worker');
     expect((await page('/catalogues/catalogues')).headers.link).toBeUndefined();
+  });
+
+  it("on an edition page: its PDF's opening before anything else, for the page the reader opens at", async () => {
+    const tag = (page: number) =>
+      `<link rel="preload" as="fetch" crossorigin href="/api/catalogues/1/editions/2/pdf/opening?page=${page}" />`;
+    const html = (await page('/catalogues/catalogues/1/edition/2')).body;
+    expect(html).toContain(tag(1));
+    expect(html.indexOf(tag(1))).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect((await page('/catalogues/catalogues/1/edition/2/place/3?page=150')).body).toContain(tag(150));
+    // A page the route would not read opens page 1, as the reader does; the last of several counts.
+    expect((await page('/catalogues/catalogues/1/edition/2?page=0')).body).toContain(tag(1));
+    expect((await page('/catalogues/catalogues/1/edition/2?page=2&page=7')).body).toContain(tag(7));
+    for (const path of [
+      '/catalogues/catalogues/compare?catalogue=1',
+      '/catalogues/catalogues/1',
+      '/catalogues/catalogues/x/edition/2',
+    ])
+      expect((await page(path)).body, path).not.toContain('/pdf/opening');
   });
 
   it("on a reader's page: runs the reader's first load as soon as it arrives, after the configuration it reads", async () => {

@@ -256,8 +256,8 @@ interface Run {
  * One cold load, in a fresh context (its cache empty; off with BENCH_READER_CACHE=off). The page
  * notes the moment pdf.js's box of the page asked for holds its canvas with the rendering finished
  * (a mutation observer, in the page's own clock from navigation: the same test for the reader and
- * the bare viewer); the PDF's bytes are Chromium's network events for its URL (the worker's range
- * requests included) received before that.
+ * the bare viewer); the PDF's bytes are Chromium's network events for its URL and its opening (the
+ * worker's range requests included) received before that.
  */
 async function measure(browser: Browser, load: Load, traceFile?: string): Promise<Run> {
   // The HTTP/2 server's certificate is self-signed.
@@ -278,9 +278,14 @@ async function measure(browser: Browser, load: Load, traceFile?: string): Promis
     let pdfBytes = 0;
     let frozenBytes: number | null = null;
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (new URL(event.request.url).pathname === load.pdfPath)
+      // The file's own requests and the reader's request for its opening (its start and end, which
+      // the page's head preloads): a part of the file either way.
+      const path = new URL(event.request.url).pathname;
+      if (path === load.pdfPath || path === `${load.pdfPath}/opening`)
         pdfRequests.set(event.requestId, {
-          range: Object.keys(event.request.headers).some((name) => name.toLowerCase() === 'range'),
+          range:
+            path !== load.pdfPath ||
+            Object.keys(event.request.headers).some((name) => name.toLowerCase() === 'range'),
           wallTime: event.wallTime * 1000,
         });
     });

@@ -38,6 +38,7 @@ import { linkedDataContext, linkedDataOf, type RecordRef } from '../../domain/li
 import { catalogueMapPoints, publisherMapPoints } from '../../domain/maps.ts';
 import { ocrStateOf, ocrWordBoxes, retryOcr } from '../../domain/ocr/ocr-jobs.ts';
 import type { PdfPageDrawer } from '../../domain/pdf-covers.ts';
+import { pdfOpening } from '../../domain/pdf-opening.ts';
 import { searchPdfs } from '../../domain/pdf-search.ts';
 import type { PdfTextLimits } from '../../domain/pdf-text.ts';
 import {
@@ -244,6 +245,12 @@ export function catalogueHandlers({
         contentType: false,
       });
       return undefined;
+    },
+    getEditionPdfOpening: async ({ params, query, request, reply }) => {
+      const opening = await pdfOpening(ctx, store, params.catalogueId, params.editionId, query.page ?? 1);
+      reply.header('cache-control', 'no-cache').header('etag', opening.etag);
+      if (request.headers['if-none-match'] === opening.etag) return reply.code(304).send();
+      return reply.type(opening.contentType).send(await opening.body());
     },
     uploadEditionPdf: async ({ params, request }) => {
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');

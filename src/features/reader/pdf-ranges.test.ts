@@ -1,22 +1,48 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentRange, fetchPdfStart, prefetched, readAheadEnd, sliceOf, withinAny } from './pdf-ranges.ts';
+import {
+  boundaryOf,
+  byteRangeParts,
+  contentRange,
+  fetchPdfStart,
+  prefetched,
+  readAheadEnd,
+  sliceOf,
+  withinAny,
+} from './pdf-ranges.ts';
 
 const file = Uint8Array.from({ length: 2_000_000 }, (_, index) => index % 251);
 
-/** A server answering Range requests on `file` as the API does (206 and Content-Range). */
-function rangeServer({ ranges = true } = {}) {
+/** A `multipart/byteranges` body of `file`'s spans, as the API's opening of a PDF writes it. */
+function byteRanges(spans: Array<[number, number]>, boundary: string, of = file): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  for (const [begin, end] of spans) {
+    chunks.push(
+      encoder.encode(
+        `--${boundary}\r\nContent-Type: application/pdf\r\nContent-Range: bytes ${begin}-${end - 1}/${of.length}\r\n\r\n`,
+      ),
+      of.subarray(begin, end),
+      encoder.encode('\r\n'),
+    );
+  }
+  chunks.push(encoder.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return body;
+}
+
+/** A server answering the opening of `file` with `spans`, recording the addresses asked for. */
+function openingServer(spans: (page: number) => Array<[number, number]>, of = file) {
   const asked: string[] = [];
-  vi.stubGlobal('fetch', async (_url: string, init: { headers: Record<string, string> }) => {
-    const range = init.headers.Range ?? '';
-    asked.push(range);
-    if (!ranges) return new Response(file.slice(), { status: 200 });
-    const suffix = /^bytes=-(\d+)$/.exec(range);
-    const span = /^bytes=(\d+)-(\d+)$/.exec(range);
-    const begin = suffix ? file.length - Number(suffix[1]) : Number(span?.[1]);
-    const end = suffix ? file.length : Math.min(file.length, Number(span?.[2]) + 1);
-    return new Response(file.slice(begin, end), {
-      status: 206,
-      headers: { 'content-range': `bytes ${begin}-${end - 1}/${file.length}` },
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url);
+    const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
+    return new Response(byteRanges(spans(page), 'b0undary', of), {
+      headers: { 'content-type': 'multipart/byteranges; boundary=b0undary' },
     });
   });
   return asked;
@@ -25,10 +51,13 @@ function rangeServer({ ranges = true } = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a PDF's first bytes, fetched at navigation", () => {
-  it('are its start, enough for page 1, and its end, asked for together', async () => {
-    const asked = rangeServer();
+  it("are its start and its end, from one plain GET of the PDF's opening: the address a page's head preloads", async () => {
+    const asked = openingServer(() => [
+      [0, 524_288],
+      [file.length - 65_536, file.length],
+    ]);
     const bytes = await fetchPdfStart('/api/catalogues/1/editions/2/pdf', 1, new AbortController().signal);
-    expect(asked.sort()).toEqual(['bytes=-65536', 'bytes=0-524287']);
+    expect(asked).toEqual(['/api/catalogues/1/editions/2/pdf/opening?page=1']);
     if (bytes.kind !== 'ranges') throw new Error('ranges expected');
     expect(bytes.start.length).toBe(file.length);
     expect(bytes.start.head).toEqual(file.subarray(0, 524_288));
@@ -36,39 +65,62 @@ describe("a PDF's first bytes, fetched at navigation", () => {
     expect(bytes.start.tail.bytes).toEqual(file.subarray(file.length - 65_536));
   });
 
-  it('are only the header at the start when the reader opens at a later page', async () => {
-    const asked = rangeServer();
+  it('name the page the reader opens at, for which the server chooses the bytes', async () => {
+    const asked = openingServer(() => [
+      [0, 65_536],
+      [file.length - 65_536, file.length],
+    ]);
     await fetchPdfStart('/x.pdf', 150, new AbortController().signal);
-    expect(asked).toContain('bytes=0-65535');
+    expect(asked).toEqual(['/x.pdf/opening?page=150']);
   });
 
-  it('are the whole file from a server that does not answer ranges', async () => {
-    rangeServer({ ranges: false });
+  it('are the whole file when it comes in one part (a small PDF)', async () => {
+    const small = file.subarray(0, 30_000);
+    openingServer(() => [[0, small.length]], small);
     const bytes = await fetchPdfStart('/x.pdf', 1, new AbortController().signal);
     expect(bytes.kind).toBe('whole');
-    if (bytes.kind === 'whole') expect(bytes.data.length).toBe(file.length);
+    if (bytes.kind === 'whole') expect(bytes.data).toEqual(small);
   });
 
-  it('are the start alone when the server refuses the end (a file shorter than the end asked for)', async () => {
-    const small = file.subarray(0, 30_000);
-    vi.stubGlobal('fetch', async (_url: string, init: { headers: Record<string, string> }) =>
-      init.headers.Range?.startsWith('bytes=-')
-        ? new Response('', { status: 416 })
-        : new Response(small.slice(), {
-            status: 206,
-            headers: { 'content-range': `bytes 0-${small.length - 1}/${small.length}` },
-          }),
-    );
+  it('are the start alone when the end does not fit the file: pdf.js then asks for those bytes itself', async () => {
+    openingServer(() => [
+      [0, 65_536],
+      [1000, 2000],
+    ]);
     const bytes = await fetchPdfStart('/x.pdf', 1, new AbortController().signal);
     if (bytes.kind !== 'ranges') throw new Error('ranges expected');
-    expect(bytes.start.length).toBe(small.length);
-    expect(bytes.start.head).toEqual(small);
-    expect(bytes.start.tail.bytes).toHaveLength(0);
+    expect(bytes.start.head).toEqual(file.subarray(0, 65_536));
+    expect(bytes.start.tail).toEqual({ begin: file.length, bytes: new Uint8Array() });
   });
 
-  it('fail, for the reader to say so, when the server refuses the file', async () => {
+  it('fail, for the reader to say so, when the server refuses the file or sends no byte ranges', async () => {
     vi.stubGlobal('fetch', async () => new Response('', { status: 404 }));
     await expect(fetchPdfStart('/x.pdf', 1, new AbortController().signal)).rejects.toThrow(/404/);
+    vi.stubGlobal('fetch', async () => new Response(file.slice(0, 100), { status: 200 }));
+    await expect(fetchPdfStart('/x.pdf', 1, new AbortController().signal)).rejects.toThrow(/no byte ranges/);
+  });
+});
+
+describe('a multipart/byteranges body', () => {
+  it('is read part by part to the lengths its Content-Ranges give, even when the bytes hold the boundary', () => {
+    const boundary = 'pdf';
+    const tricky = new TextEncoder().encode(`%PDF-1.7\r\n--${boundary}\r\n--${boundary}--\r\nrest`);
+    const parts = byteRangeParts(byteRanges([[0, tricky.length]], boundary, tricky), boundary);
+    expect(parts).toEqual([{ begin: 0, bytes: tricky, length: tricky.length }]);
+  });
+
+  it('is refused when it ends early or a part does not say where it lies', () => {
+    const body = byteRanges([[0, 100]], 'b');
+    expect(() => byteRangeParts(body.subarray(0, 150), 'b')).toThrow(/shorter|closing/);
+    const unplaced = new TextEncoder().encode('--b\r\nContent-Type: application/pdf\r\n\r\nxx\r\n--b--\r\n');
+    expect(() => byteRangeParts(unplaced, 'b')).toThrow(/does not say/);
+  });
+
+  it('names its boundary in its type, quoted or not', () => {
+    expect(boundaryOf('multipart/byteranges; boundary=abc123')).toBe('abc123');
+    expect(boundaryOf('multipart/byteranges; charset=x; boundary="a b"')).toBe('a b');
+    expect(boundaryOf('application/pdf')).toBeNull();
+    expect(boundaryOf(null)).toBeNull();
   });
 });
 

@@ -1,8 +1,11 @@
+import { pdfChunkBytes, pdfOpeningUrl } from '../../../common/pdf-opening.ts';
+
 /**
  * The first bytes of a PDF, fetched by the edition route at navigation, before pdf.js has arrived:
  * its start (the header, and on page 1 the page itself, which a scanned catalogue's PDF keeps near
  * the start) and its end (the cross-reference table and the objects that say where every page is,
- * which pdf.js reads first). Fetched together, they save pdf.js the round trips it would make one
+ * which pdf.js reads first). They come in one answer (the API's opening of the PDF, which the
+ * page's head may have preloaded with the HTML), saving pdf.js the round trips it would make one
  * after the other once it runs: the first request to learn the size, then the start, then the end.
  */
 export interface PdfStart {
@@ -14,22 +17,97 @@ export interface PdfStart {
   tail: { begin: number; bytes: Uint8Array };
 }
 
-/** A server that answers the whole file to a Range request: then pdf.js gets all of it. */
+/** A small PDF comes whole: then pdf.js gets all of it. */
 export type PdfBytes = { kind: 'ranges'; start: PdfStart } | { kind: 'whole'; data: Uint8Array };
-
-/** pdf.js's range size (`rangeChunkSize`): the head is whole chunks of it. */
-export const pdfChunkBytes = 65_536;
-/** Enough for page 1 of a scanned catalogue (about 220 kB a page) with its resources. */
-const firstPageHeadBytes = 8 * pdfChunkBytes;
-/** Only the header, opened at a later page: that page's bytes are anywhere in the file. */
-const headerOnlyBytes = pdfChunkBytes;
-const tailBytes = pdfChunkBytes;
 
 /** What a `Content-Range: bytes 0-65535/45017284` header says, or null. */
 export function contentRange(header: string | null): { begin: number; end: number; length: number } | null {
   const match = /^bytes\s+(\d+)-(\d+)\/(\d+)$/i.exec(header?.trim() ?? '');
   if (!match) return null;
   return { begin: Number(match[1]), end: Number(match[2]) + 1, length: Number(match[3]) };
+}
+
+/** One part of a `multipart/byteranges` body: its bytes, from `begin`, of a file of `length` bytes. */
+export interface BytePart {
+  begin: number;
+  bytes: Uint8Array;
+  length: number;
+}
+
+const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+
+function indexOf(body: Uint8Array, text: string, from: number): number {
+  const first = text.charCodeAt(0);
+  for (let index = body.indexOf(first, from); index !== -1; index = body.indexOf(first, index + 1)) {
+    let matches = true;
+    for (let offset = 1; offset < text.length && matches; offset++)
+      matches = body[index + offset] === text.charCodeAt(offset);
+    if (matches) return index;
+  }
+  return -1;
+}
+
+/**
+ * The parts of a `multipart/byteranges` body (RFC 9110, 14.6), each read to the length its
+ * Content-Range gives: the bytes of a part are never searched for the boundary, which a PDF may hold.
+ */
+export function byteRangeParts(body: Uint8Array, boundary: string): BytePart[] {
+  const delimiter = `--${boundary}`;
+  const parts: BytePart[] = [];
+  let position = 0;
+  for (;;) {
+    const found = indexOf(body, delimiter, position);
+    if (found === -1) throw new Error('The byte ranges end before their closing boundary');
+    const afterDelimiter = found + delimiter.length;
+    if (latin1(body.subarray(afterDelimiter, afterDelimiter + 2)) === '--') return parts;
+    const headersEnd = indexOf(body, '\r\n\r\n', afterDelimiter);
+    if (headersEnd === -1) throw new Error('A byte range has no end to its headers');
+    const headers = latin1(body.subarray(afterDelimiter, headersEnd));
+    const range = contentRange(/^content-range:(.*)$/im.exec(headers)?.[1] ?? null);
+    const begin = headersEnd + 4;
+    const bytes = range ? body.subarray(begin, begin + range.end - range.begin) : null;
+    if (!range || bytes?.length !== range.end - range.begin)
+      throw new Error('A byte range does not say where it lies, or is shorter than it says');
+    parts.push({ begin: range.begin, bytes, length: range.length });
+    position = begin + bytes.length;
+  }
+}
+
+/** The boundary a `multipart/byteranges; boundary=…` type names, or null. */
+export function boundaryOf(contentType: string | null): string | null {
+  const match = /^multipart\/byteranges\s*;.*?\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType ?? '');
+  return match?.[1] ?? match?.[2] ?? null;
+}
+
+/**
+ * The PDF's start and end, from the API's opening of the PDF at `url` for a reader at
+ * `openingPage`; the whole file when it is small enough to come in one part.
+ */
+export async function fetchPdfStart(
+  url: string,
+  openingPage: number,
+  signal: AbortSignal,
+): Promise<PdfBytes> {
+  // A plain GET of the address the page's head names: the browser hands over what it preloaded.
+  const response = await fetch(pdfOpeningUrl(url, openingPage), { signal });
+  if (!response.ok) throw new Error(`Loading ${url} failed with ${response.status}`);
+  const boundary = boundaryOf(response.headers.get('content-type'));
+  if (!boundary) throw new Error(`Loading ${url} gave no byte ranges`);
+  const [head, tail] = byteRangeParts(new Uint8Array(await response.arrayBuffer()), boundary);
+  if (head?.begin !== 0) throw new Error(`Loading ${url} gave no start of the file`);
+  if (head.bytes.length === head.length) return { kind: 'whole', data: head.bytes };
+  return {
+    kind: 'ranges',
+    start: {
+      length: head.length,
+      head: head.bytes,
+      // An end that does not fit the file is not used: pdf.js asks for those bytes itself.
+      tail:
+        tail && tail.length === head.length && tail.begin + tail.bytes.length === head.length
+          ? { begin: tail.begin, bytes: tail.bytes }
+          : { begin: head.length, bytes: new Uint8Array() },
+    },
+  };
 }
 
 async function fetchRange(url: string, range: string, signal: AbortSignal): Promise<Response> {
@@ -45,51 +123,6 @@ export async function fetchBytes(url: string, begin: number, end: number, signal
   if (response.status !== 206 || bytes.length !== end - begin)
     throw new Error(`Loading ${url} gave ${bytes.length} bytes for ${begin}-${end - 1}`);
   return bytes;
-}
-
-/** The PDF's start and end, asked for at once; the whole file from a server without ranges. */
-export async function fetchPdfStart(
-  url: string,
-  openingPage: number,
-  signal: AbortSignal,
-): Promise<PdfBytes> {
-  const headSize = openingPage > 1 ? headerOnlyBytes : firstPageHeadBytes;
-  const tailController = new AbortController();
-  const stopTail = () => tailController.abort();
-  signal.addEventListener('abort', stopTail, { once: true });
-  // The end is a help, not a need: a server may refuse a suffix longer than a small file (416),
-  // and a real failure is the head's to report. Without it, pdf.js asks for those bytes itself.
-  const tail = fetchRange(url, `-${tailBytes}`, tailController.signal).catch(() => null);
-  try {
-    const head = await fetchRange(url, `0-${headSize - 1}`, signal);
-    if (head.status === 200) {
-      stopTail();
-      return { kind: 'whole', data: new Uint8Array(await head.arrayBuffer()) };
-    }
-    const headRange = contentRange(head.headers.get('content-range'));
-    if (headRange?.begin !== 0) throw new Error(`Loading ${url} gave no usable Content-Range`);
-    const headBytes = new Uint8Array(await head.arrayBuffer());
-    const tailResponse = await tail;
-    const tailRange = contentRange(tailResponse?.headers.get('content-range') ?? null);
-    const tailBody = new Uint8Array((await tailResponse?.arrayBuffer()) ?? new ArrayBuffer(0));
-    // A tail that does not say where it lies is not used: pdf.js asks for those bytes again.
-    const tailFits =
-      tailResponse?.status === 206 &&
-      tailRange?.length === headRange.length &&
-      tailRange.end - tailRange.begin === tailBody.length;
-    return {
-      kind: 'ranges',
-      start: {
-        length: headRange.length,
-        head: headBytes.subarray(0, Math.min(headBytes.length, headRange.end)),
-        tail: tailFits
-          ? { begin: tailRange.begin, bytes: tailBody }
-          : { begin: headRange.length, bytes: new Uint8Array() },
-      },
-    };
-  } finally {
-    signal.removeEventListener('abort', stopTail);
-  }
 }
 
 /** Bytes of the file from `begin`, fetched earlier. */

@@ -19,13 +19,13 @@ import {
   PDFViewer,
 } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import 'pdfjs-dist/web/pdf_viewer.css';
+import { pdfChunkBytes } from '../../../common/pdf-opening.ts';
 import { BundledBinaryData } from './binary-data.ts';
 import {
   type ByteWindow,
   fetchBytes,
   type PdfBytes,
   type PdfStart,
-  pdfChunkBytes,
   prefetched,
   readAheadEnd,
   withinAny,
