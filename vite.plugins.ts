@@ -44,8 +44,11 @@ export function terserEntry(): Plugin {
   };
 }
 
-/** The built files worth compressing: scripts (the pdf.js and MapLibre workers too), styles, data. */
-const compressible = /\.(js|mjs|css|json|svg)$/;
+/**
+ * The built files worth compressing: scripts (the pdf.js and MapLibre workers too), styles, data,
+ * and pdf.js's WebAssembly decoders and standard fonts (the server compresses none of them itself).
+ */
+const compressible = /\.(js|mjs|css|json|svg|wasm|ttf)$/;
 /**
  * Brotli's best quality takes about 2 s a megabyte: the entry and the route chunks get it, the big
  * libraries loaded later (pdf.js's worker, MapLibre, Mirador) quality 9, ten times faster.
@@ -56,7 +59,7 @@ const bestQualityUpTo = 512 * 1024;
  * A Brotli (`.br`) and a gzip (`.gz`) copy of each built script, style and data file beside it,
  * which the server sends as they are (`preCompressed` in server/plugins/web-app.ts): Brotli makes
  * the entry 14 % smaller than gzip did (147 → 125 kB), and no request compresses a file again.
- * Files under 1 kB stay as they are, as the server's own compression leaves them.
+ * Files under 1 kB stay as they are: compressed, they would hardly be smaller.
  */
 export function precompress(): Plugin {
   return {

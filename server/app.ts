@@ -33,7 +33,7 @@ import { iiifPresentationPlugin } from './plugins/iiif-presentation.ts';
 import { oaiPmhPlugin } from './plugins/oai-pmh.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { leaveBuiltFilesUncompressed, registerWebApp } from './plugins/web-app.ts';
 import { catalogueHandlers } from './services/catalogue/handlers.ts';
 import { DEFAULT_SIZE_LIMITS, iiifPlugin } from './services/iiif/iiif-plugin.ts';
 import { PdfPageRenderer } from './services/iiif/pdf-pages.ts';
@@ -147,6 +147,7 @@ export async function buildApp({
   );
   // gzip for JSON, scripts and styles (a 10,000-row editions list shrinks about tenfold); PDFs and
   // images are left as they are, so Range requests keep working and nothing is compressed twice.
+  leaveBuiltFilesUncompressed(app, webAppDir);
   await app.register(fastifyCompress, { global: true, encodings: ['gzip'], threshold: 1024 });
   await app.register(fastifyMultipart, { limits: { fileSize: config.pdfMaxBytes, files: 1, fields: 10 } });
   // Serves stored files (PDFs) through reply.sendFile, with Range support; nothing is exposed by itself.

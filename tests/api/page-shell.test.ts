@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import { discoveryPlugin } from '../../server/plugins/discovery.ts';
 import { registerSecurityHeaders } from '../../server/plugins/security-headers.ts';
-import { registerWebApp } from '../../server/plugins/web-app.ts';
+import { leaveBuiltFilesUncompressed, registerWebApp } from '../../server/plugins/web-app.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /**
@@ -72,6 +72,7 @@ const manifest = {
 };
 
 /** A built script of some size: what the server sends of it is compared byte for byte. */
+const smallScript = Buffer.from('export const value = 7;\n');
 const builtScript = Buffer.from(
   Array.from({ length: 400 }, (_, index) => `export const value${index} = ${index * 7};`).join('\n'),
 );
@@ -101,10 +102,12 @@ beforeAll(async () => {
   await writeFile(`${entryPath}.br`, brotliCompressSync(builtScript));
   await writeFile(`${entryPath}.gz`, gzipSync(builtScript));
   await writeFile(join(shellDir, 'assets', 'lists-L1.js'), builtScript);
+  await writeFile(join(shellDir, 'assets', 'small-S1.js'), smallScript);
   const config = readConfig({ DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' });
   shellApp = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
   await registerSecurityHeaders(shellApp, config);
-  // As server/app.ts registers it, before the routes.
+  // As server/app.ts registers it, before the routes, and the built files' exemption before it.
+  leaveBuiltFilesUncompressed(shellApp, shellDir);
   await shellApp.register(fastifyCompress, { global: true, encodings: ['gzip'], threshold: 1024 });
   await shellApp.register(discoveryPlugin, { config, db: server.db });
   // The texts come from the test server's translations service, as a real server's from its own.
@@ -262,6 +265,18 @@ describe('the built files', () => {
     });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).equals(builtScript)).toBe(true);
+  });
+
+  it('under 1 kB, go out as they are, with their length: compressed, they would hardly be smaller', async () => {
+    const response = await shellApp.inject({
+      method: 'GET',
+      url: '/catalogues/assets/small-S1.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(smallScript.length));
+    expect(response.rawPayload.equals(smallScript)).toBe(true);
   });
 
   it('are the files of the build as the server started: no other spelling, no file added since, no dot files', async () => {
