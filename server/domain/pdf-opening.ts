@@ -10,6 +10,7 @@ import type { FileStore } from './files.ts';
  * page's head, this address can: the page the server sends preloads it (server/plugins/web-app.ts),
  * so the PDF's first bytes load with the HTML instead of after the reader's first-load script has run.
  */
+
 /** Enough for page 1 of a scanned catalogue (about 220 kB a page) with its resources. */
 const firstPageHeadBytes = 8 * pdfChunkBytes;
 /** Only the header, opened at a later page: that page's bytes are anywhere in the file. */
