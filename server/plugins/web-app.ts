@@ -165,9 +165,9 @@ export async function sendPage(
   webApp: WebApp,
   { config, services }: PageSources,
 ) {
-  const inApp = (request.url.split('?')[0] ?? '').slice(appBase.length - 1);
-  const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-  const pdf = pdfOpeningOf(config, inApp, search);
+  const [pathname = '', query = ''] = request.url.split('?');
+  const inApp = pathname.slice(appBase.length - 1);
+  const pdf = pdfOpeningOf(config, inApp, new URLSearchParams(query));
   const preloads = webApp.preloads?.forPath(inApp) ?? [];
   const earlyHints = webApp.preloads?.earlyHints(inApp) ?? [];
   const headTags = [...(pdf ? [pdfOpeningTag(pdf)] : []), ...preloads.map(linkTag)];

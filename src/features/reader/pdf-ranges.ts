@@ -79,6 +79,13 @@ export function boundaryOf(contentType: string | null): string | null {
   return match?.[1] ?? match?.[2] ?? null;
 }
 
+/** The answer from `address`, a part of the PDF at `url`; a failure names the PDF, for the reader to show. */
+async function fetchOk(url: string, address: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(address, init);
+  if (!response.ok) throw new Error(`Loading ${url} failed with ${response.status}`);
+  return response;
+}
+
 /**
  * The PDF's start and end, from the API's opening of the PDF at `url` for a reader at
  * `openingPage`; the whole file when it is small enough to come in one part.
@@ -89,8 +96,7 @@ export async function fetchPdfStart(
   signal: AbortSignal,
 ): Promise<PdfBytes> {
   // A plain GET of the address the page's head names: the browser hands over what it preloaded.
-  const response = await fetch(pdfOpeningUrl(url, openingPage), { signal });
-  if (!response.ok) throw new Error(`Loading ${url} failed with ${response.status}`);
+  const response = await fetchOk(url, pdfOpeningUrl(url, openingPage), { signal });
   const boundary = boundaryOf(response.headers.get('content-type'));
   if (!boundary) throw new Error(`Loading ${url} gave no byte ranges`);
   const [head, tail] = byteRangeParts(new Uint8Array(await response.arrayBuffer()), boundary);
@@ -110,15 +116,9 @@ export async function fetchPdfStart(
   };
 }
 
-async function fetchRange(url: string, range: string, signal: AbortSignal): Promise<Response> {
-  const response = await fetch(url, { headers: { Range: `bytes=${range}` }, signal });
-  if (!response.ok) throw new Error(`Loading ${url} failed with ${response.status}`);
-  return response;
-}
-
 /** `begin`…`end` (exclusive) of the file, by a Range request. */
 export async function fetchBytes(url: string, begin: number, end: number, signal: AbortSignal) {
-  const response = await fetchRange(url, `${begin}-${end - 1}`, signal);
+  const response = await fetchOk(url, url, { headers: { Range: `bytes=${begin}-${end - 1}` }, signal });
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (response.status !== 206 || bytes.length !== end - begin)
     throw new Error(`Loading ${url} gave ${bytes.length} bytes for ${begin}-${end - 1}`);
