@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { srcAlias } from './vite.alias.ts';
-import { precompress, terserEntry } from './vite.plugins.ts';
+import { leanPdfViewerStyles, precompress, terserEntry } from './vite.plugins.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -23,6 +23,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    leanPdfViewerStyles(),
     terserEntry(),
     precompress(),
   ],

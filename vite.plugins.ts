@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PurgeCSS } from 'purgecss';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
 
@@ -87,6 +88,52 @@ export function precompress(): Plugin {
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
         }),
       );
+    },
+  };
+}
+
+/** pdf.js's style sheet, which the reader imports (src/features/reader/pdfjs.ts). */
+const pdfViewerStyles = /\/pdfjs-dist\/web\/pdf_viewer\.css$/;
+/**
+ * The parts of pdf.js's viewer that the reader turns off (`AnnotationEditorType.DISABLE`): the
+ * editors' layer, their toolbars, dialogs, colour picker and comment sidebar, and the undo bar.
+ */
+const pdfEditingUi = [
+  /^annotationEditorLayer$/,
+  /^editorUndoBar/,
+  /^commentPopup$/,
+  /^colorPicker$/,
+  /^dialog$/,
+  /^sidebar$/,
+  /^editToolbar$/,
+];
+
+/**
+ * pdf.js's style sheet without what the reader never shows: it is written for pdf.js's whole
+ * viewer application (its sidebar, dialogs and editors), 280 kB as built (34 kB Brotli), loaded and
+ * matched against every element of an edition's page. Kept: every rule whose class or id names
+ * appear in the code of the pdf.js modules the reader runs (the page view, text and link layers,
+ * find highlights), less the editing UI the reader turns off.
+ */
+export function leanPdfViewerStyles(): Plugin {
+  return {
+    name: 'lean-pdf-viewer-styles',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!pdfViewerStyles.test(id.split('?')[0] ?? '')) return null;
+      const modules = join(id.split('?')[0] ?? '', '..', '..');
+      const [result] = await new PurgeCSS().purge({
+        content: [join(modules, 'web', 'pdf_viewer.mjs'), join(modules, 'build', 'pdf.mjs')],
+        css: [{ raw: code }],
+        blocklist: pdfEditingUi,
+        // PurgeCSS drops every `:is(…):hover`, whatever is inside, the links' highlight in forced
+        // colours (high contrast) among them: a hover counts as found.
+        safelist: { standard: [/^:hover$/] },
+        keyframes: true,
+        fontFace: true,
+      });
+      if (!result) throw new Error(`PurgeCSS gave nothing for ${id}`);
+      return { code: result.css, map: null };
     },
   };
 }
