@@ -128,10 +128,17 @@ function fixtureManifest(): ViteManifest {
     '_reader-parts-P.js': {
       file: 'assets/reader-parts-P.js',
       name: 'reader-parts',
-      imports: ['_pdfjs-J.js', '_opening-pdf-O.js'],
+      imports: ['_pdf-J.js', '_opening-pdf-O.js'],
     },
-    '_pdfjs-J.js': { file: 'assets/pdfjs-J.js', name: 'pdfjs', css: ['assets/pdfjs-J.css'] },
-    '_opening-pdf-O.js': { file: 'assets/opening-pdf-O.js', name: 'opening-pdf', imports: ['_pdfjs-J.js'] },
+    // The document side of pdf.js, which the opening imports: pdf.js's library in a chunk it shares
+    // with the reader (whose own style sheet carries pdf.js's styles).
+    'src/features/reader/pdf-document.ts': {
+      file: 'assets/pdf-document-D.js',
+      src: 'src/features/reader/pdf-document.ts',
+      imports: ['_pdf-J.js', '_opening-pdf-O.js'],
+    },
+    '_pdf-J.js': { file: 'assets/pdf-J.js', name: 'pdf' },
+    '_opening-pdf-O.js': { file: 'assets/opening-pdf-O.js', name: 'opening-pdf' },
     'node_modules/pdfjs-dist/build/pdf.worker.min.mjs': {
       file: 'assets/pdf.worker.min-W.mjs',
       src: 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs',
@@ -225,26 +232,27 @@ describe('the preloads of a page', () => {
       );
       // The worker the first load starts asks for its script before a prefetch would.
       expect(files, path).not.toContain('assets/pdf.worker.min-W.mjs');
-      // The reader's first load, then pdf.js's library and the code opening the PDF, at the
-      // default priority: the first load asks for them as soon as it runs.
-      expect(preloads.forPath(path).slice(0, 4), path).toEqual([
+      // The reader's first load, then pdf.js's document side, its library and the code opening the
+      // PDF, at the default priority: the first load asks for them as soon as it runs.
+      expect(preloads.forPath(path).slice(0, 5), path).toEqual([
         { file: 'assets/reader-first-load-F.js', kind: 'script', urgent: true },
         { file: 'assets/reader-first-load-S.js', kind: 'script', urgent: true },
-        { file: 'assets/pdfjs-J.js', kind: 'script', urgent: true },
+        { file: 'assets/pdf-document-D.js', kind: 'script', urgent: true },
+        { file: 'assets/pdf-J.js', kind: 'script', urgent: true },
         { file: 'assets/opening-pdf-O.js', kind: 'script', urgent: true },
       ]);
       expect(preloads.firstLoadScript(path), path).toBe('assets/reader-first-load-F.js');
       expect(
-        files.filter((file) => file === 'assets/pdfjs-J.js'),
+        files.filter((file) => file === 'assets/pdf-J.js'),
         path,
       ).toHaveLength(1);
-      expect(files, path).toContain('assets/pdfjs-J.css');
       expect(preloads.earlyHints(path), path).toEqual([
         { file: 'assets/index-E.js', kind: 'script' },
         { file: 'assets/index-E.css', kind: 'style' },
         { file: 'assets/reader-first-load-F.js', kind: 'script' },
         { file: 'assets/reader-first-load-S.js', kind: 'script' },
-        { file: 'assets/pdfjs-J.js', kind: 'script' },
+        { file: 'assets/pdf-document-D.js', kind: 'script' },
+        { file: 'assets/pdf-J.js', kind: 'script' },
         { file: 'assets/opening-pdf-O.js', kind: 'script' },
         { file: 'assets/pdf-reader-R.js', kind: 'script' },
       ]);

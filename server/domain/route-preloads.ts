@@ -108,10 +108,10 @@ const readerModule = 'src/features/reader/pdf-reader.tsx';
 /** The build's second entry, which starts the reader on a reader's first page (vite.config.ts). */
 const readerFirstLoadModule = 'src/features/reader/first-load-entry.ts';
 /**
- * The shared chunks, by Rollup's name (its main module's), that open the PDF at navigation as the
- * entry runs (src/features/reader/edition-pdf-start.ts): pdf.js's library and the code calling it.
+ * What opens the PDF at navigation as the entry runs (src/features/reader/opening-pdf.ts): the
+ * document side of pdf.js, a chunk of its own with pdf.js's library and the code calling it.
  */
-const pdfOpeningChunkNames = ['pdfjs', 'opening-pdf'];
+const pdfDocumentModule = 'src/features/reader/pdf-document.ts';
 
 /** The parts of a route file that TanStack Router's code splitting loads when the route matches. */
 const loadedSplits = ['component', 'loader'];
@@ -238,9 +238,11 @@ export function routePreloads(manifest: ViteManifest): RoutePreloads {
   // The PDF is asked for as the entry runs, and pdf.js's library (the larger part of the reader's
   // code) is what the first page's drawing waits for: it comes first, not after the route's forty
   // chunks at low priority (the reader drew its first page about 0.4 s after bare pdf.js did).
-  const pdfOpening: Preload[] = pdfOpeningChunkNames.flatMap(soleSharedChunk).flatMap((key) => {
+  const pdfOpening: Preload[] = staticClosure(manifest, [pdfDocumentModule]).flatMap((key) => {
     const file = manifest[key]?.file;
-    return file ? [{ file, kind: 'script', urgent: true } as const] : [];
+    return file?.endsWith('.js') && !loadedByEntry.has(key)
+      ? [{ file, kind: 'script', urgent: true } as const]
+      : [];
   });
   // The reader's first load and what it imports (shared with the entry, which the shell's own hints
   // name too): asked for first, as it runs as soon as it has them.

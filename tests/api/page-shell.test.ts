@@ -54,9 +54,15 @@ const manifest = {
   'src/features/reader/pdf-reader.tsx': {
     file: 'assets/pdf-reader-R1.js',
     src: 'src/features/reader/pdf-reader.tsx',
-    imports: ['index.html', '_pdfjs-J1.js'],
+    imports: ['index.html', '_pdf-J1.js'],
   },
-  '_pdfjs-J1.js': { file: 'assets/pdfjs-J1.js', name: 'pdfjs' },
+  // pdf.js's document side, which opens the PDF, and pdf.js's library, shared with the reader.
+  'src/features/reader/pdf-document.ts': {
+    file: 'assets/pdf-document-D1.js',
+    src: 'src/features/reader/pdf-document.ts',
+    imports: ['_pdf-J1.js'],
+  },
+  '_pdf-J1.js': { file: 'assets/pdf-J1.js', name: 'pdf' },
   // The build's second entry: the reader's first load, with the chunk it shares with the app.
   'src/features/reader/first-load-entry.ts': {
     file: 'assets/reader-first-load-F1.js',
@@ -406,13 +412,16 @@ describe('the hints of a page', () => {
       expect.arrayContaining(['/catalogues/assets/_editionId-X1.js', '/catalogues/assets/pdf-reader-R1.js']),
     );
     // pdf.js's library first, at the browser's default priority: the entry asks for it as it runs.
-    expect(response.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/catalogues/assets/pdfjs-J1.js" />',
-    );
-    expect(response.body.indexOf('pdfjs-J1.js')).toBeLessThan(response.body.indexOf('_editionId-X1.js'));
+    for (const file of ['pdf-document-D1.js', 'pdf-J1.js']) {
+      expect(response.body).toContain(
+        `<link rel="modulepreload" crossorigin href="/catalogues/assets/${file}" />`,
+      );
+      expect(response.body.indexOf(file)).toBeLessThan(response.body.indexOf('_editionId-X1.js'));
+    }
     const link = String(response.headers.link);
     expect(link).toContain('</catalogues/assets/index-E1.js>; rel=modulepreload');
-    expect(link).toContain('</catalogues/assets/pdfjs-J1.js>; rel=modulepreload');
+    expect(link).toContain('</catalogues/assets/pdf-document-D1.js>; rel=modulepreload');
+    expect(link).toContain('</catalogues/assets/pdf-J1.js>; rel=modulepreload');
     expect(link).toContain('</catalogues/assets/pdf-reader-R1.js>; rel=modulepreload');
     expect(link).toContain('</catalogues/assets/reader-first-load-F1.js>; rel=modulepreload');
     expect(link).toContain('</catalogues/assets/reader-first-load-S1.js>; rel=modulepreload');
@@ -420,7 +429,7 @@ describe('the hints of a page', () => {
       '</api/catalogues/1/editions/2/pdf/opening?page=1>; rel=preload; as=fetch; crossorigin',
     );
     // Only these: the route's chunks are in the page, and a long header would trip proxies' limits.
-    expect(link.split(', ')).toHaveLength(7);
+    expect(link.split(', ')).toHaveLength(8);
     // The worker the first load starts asks for its script itself; a prefetch was a second download.
     expect(link).not.toContain('pdf.worker');
     expect(response.body).not.toContain('pdf.worker');

@@ -12,7 +12,7 @@ vi.mock('./pdf-worker.ts', () => ({ pdfWorkerThread: vi.fn() }));
 vi.mock('./pdf-ranges.ts', () => ({
   fetchPdfStart: async () => ({ kind: 'whole', data: new Uint8Array([37, 80, 68, 70]) }),
 }));
-vi.mock('./pdfjs.ts', () => ({
+vi.mock('./pdf-document.ts', () => ({
   prepareOpeningPage: async () => {},
   loadPdf: (url: string) => {
     const task: FakeTask = { url, promise: Promise.resolve({ numPages: 3 }), destroy: vi.fn(async () => {}) };

@@ -16,10 +16,10 @@ interface OpeningPdf {
 
 // pdf.js's library, asked for once however many PDFs open at once (the comparison page opens
 // two): browsers share one dynamic import, but not every module runner does. Forgotten on failure.
-let library: Promise<typeof import('./pdfjs.ts')> | undefined;
+let library: Promise<typeof import('./pdf-document.ts')> | undefined;
 const pdfjsLibrary = () => {
   if (!library) {
-    library = import('./pdfjs.ts').catch((error: unknown) => {
+    library = import('./pdf-document.ts').catch((error: unknown) => {
       library = undefined;
       throw error;
     });

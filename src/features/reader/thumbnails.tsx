@@ -2,8 +2,8 @@ import { AnnotationMode, type RenderTask } from 'pdfjs-dist';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { useT } from '@/i18n/i18n.tsx';
+import type { PDFDocumentProxy } from './pdf-document.ts';
 import * as styles from './pdf-reader.css.ts';
-import type { PDFDocumentProxy } from './pdfjs.ts';
 
 /** CSS pixels; canvases get the device's pixel ratio on top so they stay sharp. */
 const thumbnailWidth = 104;
