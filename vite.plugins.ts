@@ -120,8 +120,9 @@ export function leanPdfViewerStyles(): Plugin {
     name: 'lean-pdf-viewer-styles',
     enforce: 'pre',
     async transform(code, id) {
-      if (!pdfViewerStyles.test(id.split('?')[0] ?? '')) return null;
-      const modules = join(id.split('?')[0] ?? '', '..', '..');
+      const file = id.split('?')[0] ?? '';
+      if (!pdfViewerStyles.test(file)) return null;
+      const modules = join(file, '..', '..');
       const [result] = await new PurgeCSS().purge({
         content: [join(modules, 'web', 'pdf_viewer.mjs'), join(modules, 'build', 'pdf.mjs')],
         css: [{ raw: code }],
