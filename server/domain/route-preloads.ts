@@ -234,33 +234,32 @@ export function routePreloads(manifest: ViteManifest): RoutePreloads {
     ];
   };
 
+  const withoutRepeats = (preloads: Preload[]) =>
+    preloads.filter((preload, index) => preloads.findIndex((other) => other.file === preload.file) === index);
+  // The scripts a module needs to run, asked for before the route's chunks at the default priority.
+  const urgentScriptsOf = (root: string, skip: ReadonlySet<string> = new Set()): Preload[] =>
+    staticClosure(manifest, [root]).flatMap((key) => {
+      const file = manifest[key]?.file;
+      return file?.endsWith('.js') && !skip.has(key) ? [{ file, kind: 'script', urgent: true } as const] : [];
+    });
+
   const reader = manifest[readerModule];
   // The PDF is asked for as the entry runs, and pdf.js's library (the larger part of the reader's
   // code) is what the first page's drawing waits for: it comes first, not after the route's forty
   // chunks at low priority (the reader drew its first page about 0.4 s after bare pdf.js did).
-  const pdfOpening: Preload[] = staticClosure(manifest, [pdfDocumentModule]).flatMap((key) => {
-    const file = manifest[key]?.file;
-    return file?.endsWith('.js') && !loadedByEntry.has(key)
-      ? [{ file, kind: 'script', urgent: true } as const]
-      : [];
-  });
+  const pdfOpening = urgentScriptsOf(pdfDocumentModule, loadedByEntry);
   // The reader's first load and what it imports (shared with the entry, which the shell's own hints
   // name too): asked for first, as it runs as soon as it has them.
   const firstLoad = manifest[readerFirstLoadModule];
-  const firstLoadScripts: Preload[] = staticClosure(manifest, [readerFirstLoadModule]).flatMap((key) => {
-    const file = manifest[key]?.file;
-    return file?.endsWith('.js') ? [{ file, kind: 'script', urgent: true } as const] : [];
-  });
-  // The same on every reader page: worked out once, not per request.
+  const firstLoadScripts = urgentScriptsOf(readerFirstLoadModule);
+  // The same on every reader page: worked out once, not per request. A chunk both the first load
+  // and the opening import (the opening code) is named once.
   const readerExtras: Preload[] = reader ? preloadsOf([readerModule]) : [];
-  const readerEarlyHints: Preload[] = [
+  const readerEarlyHints: Preload[] = withoutRepeats([
     ...entry,
-    ...firstLoadScripts.map(({ file, kind }) => ({ file, kind })),
-    ...pdfOpening.map(({ file, kind }) => ({ file, kind })),
+    ...[...firstLoadScripts, ...pdfOpening].map(({ file, kind }) => ({ file, kind })),
     ...(reader ? [{ file: reader.file, kind: 'script' } as const] : []),
-  ];
-  const withoutRepeats = (preloads: Preload[]) =>
-    preloads.filter((preload, index) => preloads.findIndex((other) => other.file === preload.file) === index);
+  ]);
 
   return {
     forPath(path) {

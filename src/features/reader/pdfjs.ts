@@ -16,8 +16,6 @@ import type { PDFDocumentProxy } from './pdf-document.ts';
 
 type PDFViewerOptions = ConstructorParameters<typeof PDFViewer>[0];
 
-export type { PDFDocumentProxy };
-
 /**
  * pdf.js's localisation, reduced to what this reader needs: nothing. Its viewer would otherwise
  * label pages in English through its own message bundles; the reader labels them itself, in the

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { FindProgress, FindState } from './find-status.ts';
 import { takePdf } from './opening-pdf.ts';
 import { clampPage, createPageEchoes } from './pages.ts';
-import { createViewer, findStates, type PDFDocumentProxy, type ReaderViewer, showDocument } from './pdfjs.ts';
+import type { PDFDocumentProxy } from './pdf-document.ts';
+import { createViewer, findStates, type ReaderViewer, showDocument } from './pdfjs.ts';
 import { markReader } from './reader-marks.ts';
 import { type FitMode, initialFit, isFitMode, stepZoom } from './zoom.ts';
 
