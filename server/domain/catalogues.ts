@@ -185,8 +185,14 @@ export function catalogueConditions(
 
 const withCtes = (ctes: string[]) => (ctes.length > 0 ? `with ${ctes.join(', ')} ` : '');
 
+/** Every column of a row null: a left join that found nothing. */
+type Nullable<Row> = { [Column in keyof Row]: Row[Column] | null };
+
 /** A row of `catalogueRowsSql`: a catalogue's columns and one of its editions (all null when it has none). */
 type CatalogueEditionRow = {
+  /** Only for the order in SQL (the id's place in the page, its edition's position). */
+  listed_nth: unknown;
+  listed_position: unknown;
   listed_id: number;
   catalogue_first_year: number | null;
   catalogue_is_supplement: boolean;
@@ -201,7 +207,8 @@ type CatalogueEditionRow = {
  * editions first version first: one row per edition, in one statement.
  */
 const catalogueRowsSql = (idsSql: string) => `
-  select c.id as listed_id, c.title as listed_title, c.main_title as listed_main_title,
+  select listed.nth as listed_nth, e.position as listed_position,
+    c.id as listed_id, c.title as listed_title, c.main_title as listed_main_title,
     c.first_year as catalogue_first_year, c.created_at as catalogue_created_at,
     c.updated_at as catalogue_updated_at,
     exists (select 1 from supplementary_contents s where s.supplement_catalogue_id = c.id) as catalogue_is_supplement,
@@ -270,12 +277,14 @@ const catalogueOrders = {
 export type CatalogueOrder = keyof typeof catalogueOrders;
 
 /**
- * One page of the catalogue list, in two statements. The first finds the page's ids, with the data
- * version and the total unless a count taken at that version is remembered (each round trip cost
- * as much as the rows at 100,000 catalogues); should the data have changed since the remembered
- * count, it is counted again. The second reads those catalogues with their editions: the same
- * statement whatever the filters, so PostgreSQL plans it once per connection, where planning it
- * with each filter took longer than running it.
+ * One page of the catalogue list, in one statement: the page's ids (with the data version and the
+ * total, unless a count taken at that version is remembered), and those catalogues with their
+ * editions. Should the data have changed since the remembered count, it is counted again. Without
+ * filter values (the list as it opens, in any order) the statement is planned once per connection:
+ * the page is a walk down an index whatever the page. A filter's plan hangs on its values (a rare
+ * keyword takes another index), so it is planned each time. It was two statements, the page's ids
+ * and then their rows: at ten clients on two cores, each round trip's socket writes and wake-ups
+ * cost as much as the work.
  */
 export async function listCatalogues(
   ctx: DomainContext,
@@ -290,18 +299,21 @@ export async function listCatalogues(
   const total = countAlongside(db, counts, countSql, filterValues);
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
-  const [page] = await db.query<{ ids: number[] } & CountedRow>(
-    `${withCtes(ctes)}select array(select c.id from catalogues c ${where}
-       order by ${catalogueOrders[query.sort ?? 'title']} limit ${limit} offset ${offset}) as ids, ${total.columns}`,
+  const page = `page as materialized (select array(select c.id from catalogues c ${where}
+       order by ${catalogueOrders[query.sort ?? 'title']} limit ${limit} offset ${offset}) as ids, ${total.columns})`;
+  // A page without catalogues is still one row, with the count: its catalogue's columns are null.
+  const rows = await db.query<CountedRow & Nullable<CatalogueEditionRow>>(
+    `with ${[...ctes, page].join(', ')}
+     select page.data_version, page.total, page_rows.* from page
+     left join lateral (${catalogueRowsSql('page.ids')}) page_rows on true
+     order by page_rows.listed_nth, page_rows.listed_position`,
     params.values,
-    // Without filter values (the list as it opens, in any order) the page is a walk down an index
-    // whatever the page. A filter's plan hangs on its values (a rare keyword takes another index),
-    // so it is planned each time.
     { reusePlan: filterValues.length === 0 },
   );
-  const count = await total.count(page);
+  const count = await total.count(rows[0]);
+  const listed = rows.filter((row): row is CountedRow & CatalogueEditionRow => row.listed_id !== null);
   return {
-    catalogues: await cataloguesById(db, urls, page?.ids ?? [], query.lang),
+    catalogues: cataloguesOfRows(listed, urls, query.lang),
     pagination: paginationOf(count, query.perPage),
   };
 }
