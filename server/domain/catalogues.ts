@@ -303,7 +303,7 @@ export async function listCatalogues(
        order by ${catalogueOrders[query.sort ?? 'title']} limit ${limit} offset ${offset}) as ids, ${total.columns})`;
   // A page without catalogues is still one row, with the count: its catalogue's columns are null.
   const rows = await db.query<CountedRow & Nullable<CatalogueEditionRow>>(
-    `with ${[...ctes, page].join(', ')}
+    `${withCtes([...ctes, page])}
      select page.data_version, page.total, page_rows.* from page
      left join lateral (${catalogueRowsSql('page.ids')}) page_rows on true
      order by page_rows.listed_nth, page_rows.listed_position`,
