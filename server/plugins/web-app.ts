@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { extname, join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAnswersElementId } from '../../common/page-answers.ts';
@@ -145,12 +146,24 @@ export async function registerWebApp(
   // Every address under /catalogues/ that is no file of the build nor another route is a page of
   // the app, or a file that does not exist. Routes, not the not-found handler, which is outside
   // any route and so goes without the routes' compression (the home page went out at 59 kB, not 13).
-  app.get('/catalogues/', { schema: { hide: true } }, page);
-  app.get('/catalogues/*', { schema: { hide: true } }, (request, reply) =>
+  app.get('/catalogues/', { schema: { hide: true }, compress: pageCompression }, page);
+  app.get('/catalogues/*', { schema: { hide: true }, compress: pageCompression }, (request, reply) =>
     extname(request.url.split('?')[0] ?? '') === '' ? page(request, reply) : notFound(reply),
   );
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 }
+
+/**
+ * A page's shell goes out in Brotli where the browser takes it (gzip otherwise, as everything else
+ * the server compresses): its inline texts and answers shrink about 8 % more (13.9 -> 12.9 kB for
+ * the home page) for 0.3 ms, and under TCP's first window of ten segments (14.6 kB) the page
+ * arrives in one round trip instead of two. Quality 5: the size of quality 9 at a fifteenth of its
+ * time.
+ */
+const pageCompression = {
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+} satisfies { encodings: ('br' | 'gzip')[]; brotliOptions: object };
 
 /**
  * A page of the app: the shell with the head of the record the URL shows (the discovery plugin's

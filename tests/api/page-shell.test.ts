@@ -217,6 +217,16 @@ describe('a page of the app', () => {
     }
   });
 
+  it('goes out in Brotli where the browser takes it, the same page as uncompressed', async () => {
+    for (const url of ['/catalogues/', '/catalogues/catalogues/1']) {
+      const plain = await page(url);
+      const response = await page(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(plain.body);
+      expect(response.rawPayload.length, url).toBeLessThan(Buffer.byteLength(plain.body));
+    }
+  });
+
   it('runs no inline script: the blocks are data, and the policy still refuses inline code', async () => {
     const response = await page('/catalogues/');
     const scripts = [...response.body.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
