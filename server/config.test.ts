@@ -42,6 +42,15 @@ describe('readConfig: TRUST_PROXY', () => {
   });
 });
 
+describe('readConfig: PostgreSQL pool', () => {
+  it('opens ten connections to PostgreSQL unless told, and refuses a pool of none or of words', () => {
+    expect(readConfig({}).databasePoolSize).toBe(10);
+    expect(readConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
+
 describe('readConfig: TLS', () => {
   it('serves plain HTTP unless a certificate and its key are both given', () => {
     expect(readConfig({}).tls).toBeUndefined();

@@ -18,6 +18,7 @@ const environmentSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   ADMIN_EMAIL: z.string().trim().email().default('admin@example.org'),
   ADMIN_PASSWORD: optionalText,
   // HS256 needs a key at least as long as its output: 32 bytes.
@@ -140,6 +141,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     host: env.HOST,
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     authSecret: env.AUTH_SECRET,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,

@@ -15,7 +15,9 @@ import { seedDemoData } from './seed/demo-seed.ts';
 async function main() {
   const config = readConfig();
   const db = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: join(config.dataDir, 'pglite') },
   );
   await migrate(db);
   // Before the lists answer: they match and sort by the intervals the normaliser reads.

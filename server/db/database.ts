@@ -34,13 +34,14 @@ export interface Database extends Queryable {
 }
 
 export type DatabaseConfig =
-  | { databaseUrl: string }
+  /** `poolSize`: connections at most (10 unless given). */
+  | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
   /** In memory, optionally starting from a `snapshot()` of another PGlite database (tests). */
   | { inMemory: true; snapshot?: Blob };
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if ('databaseUrl' in config) return openPostgres(config.databaseUrl);
+  if ('databaseUrl' in config) return openPostgres(config.databaseUrl, config.poolSize);
   if ('dataDir' in config) return openPglite(config.dataDir);
   return openPglite(undefined, config.snapshot);
 }
@@ -88,10 +89,10 @@ const pgTypes = {
   },
 };
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
     types: pgTypes,
     // A new connection starts with empty catalogue caches: its first statements plan several times
     // slower (30-60 ms instead of 1 ms for a catalogue list page on a loaded machine). pg closes

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readConfig } from '../../server/config.ts';
 import {
   compactAfterBulkLoad,
   type Database,
@@ -34,7 +35,9 @@ export async function preparedDatabase(engine: BenchEngine, catalogueCount: numb
     const name = `catalogues_bench_${catalogueCount}`;
     const url = databaseUrl(postgresServer ?? '', name);
     await onServer(postgresServer ?? '', `create database ${name}`).catch(() => {});
-    db = await openDatabase({ databaseUrl: url });
+    // The server's pool, as DATABASE_POOL_SIZE sets it, so a pool's size can be measured.
+    const { databasePoolSize } = readConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE });
+    db = await openDatabase({ databaseUrl: url, poolSize: databasePoolSize });
   } else {
     await mkdir(benchDir, { recursive: true });
     db = await openDatabase({ dataDir: join(benchDir, `pglite-${catalogueCount}`) });
