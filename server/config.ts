@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultPoolSize } from './db/database.ts';
 
 const optionalText = z
   .string()
@@ -18,7 +19,7 @@ const environmentSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(defaultPoolSize),
   ADMIN_EMAIL: z.string().trim().email().default('admin@example.org'),
   ADMIN_PASSWORD: optionalText,
   // HS256 needs a key at least as long as its output: 32 bytes.

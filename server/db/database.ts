@@ -33,8 +33,10 @@ export interface Database extends Queryable {
   snapshot?: () => Promise<Blob>;
 }
 
+/** PostgreSQL connections at most, unless `DATABASE_POOL_SIZE` (or the caller) says otherwise. */
+export const defaultPoolSize = 10;
+
 export type DatabaseConfig =
-  /** `poolSize`: connections at most (10 unless given). */
   | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
   /** In memory, optionally starting from a `snapshot()` of another PGlite database (tests). */
@@ -89,7 +91,7 @@ const pgTypes = {
   },
 };
 
-async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+async function openPostgres(connectionString: string, poolSize = defaultPoolSize): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { extname, join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
+import type { FastifyCompressRouteOptions } from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAnswersElementId } from '../../common/page-answers.ts';
@@ -163,7 +164,7 @@ export async function registerWebApp(
 const pageCompression = {
   encodings: ['br', 'gzip'],
   brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
-} satisfies { encodings: ('br' | 'gzip')[]; brotliOptions: object };
+} satisfies FastifyCompressRouteOptions['compress'];
 
 /**
  * A page of the app: the shell with the head of the record the URL shows (the discovery plugin's
