@@ -27,7 +27,10 @@ declare module 'vitest' {
  * (a PGlite snapshot, or a PostgreSQL database created from a template).
  */
 export default async function setup(project: TestProject) {
-  const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+  // The project's own env (vitest.config.ts): a global setup runs in the main process, whose
+  // process.env holds no project's TEST_ENGINE. Read from there, every project seeded PGlite, and
+  // the suites of api:postgres ran on PGlite too.
+  const engine = project.config.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
   const dataDir = await mkdtemp(join(tmpdir(), `catalogues-api-${engine}-`));
   const templateDatabase = `catalogues_template_${process.pid}`;
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
