@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { ServerConfig } from '../config.ts';
 
 type CspConfig = Pick<ServerConfig, 'publicUrls' | 'mapStyleUrl' | 'cspExtraOrigins'>;
@@ -78,17 +78,21 @@ const crossOriginPaths = /^\/iiif\//;
  * Registered before the routes and the response cache, so cached answers carry them too.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: CspConfig) {
-  await app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet built this middleware again for every request (3 % of the main
+  // thread when ten clients ask for catalogue lists).
+  const setHelmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     // Set below, per request: a static HSTS header would also go out over plain HTTP.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    setHelmetHeaders(request.raw, reply.raw, () => {});
     // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY says the proxy is trusted.
     if (request.protocol === 'https') reply.header('strict-transport-security', hstsValue);
     if (crossOriginPaths.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+    done();
   });
   app.addHook('onSend', async (_request, reply) => {
     // The edition PDFs, like the IIIF images, may be embedded by other sites' viewers.

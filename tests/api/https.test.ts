@@ -80,6 +80,14 @@ describe('the server over HTTPS', () => {
     expect(pagination.count).toBeGreaterThan(2);
   });
 
+  it('sends the security headers over HTTP/2, HSTS among them', async () => {
+    const answer = await get('/api/catalogues?per-page=1');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(answer.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('names itself at an https address where no PUBLIC_ORIGIN says otherwise', async () => {
     const answer = await get('/oai?verb=Identify');
     expect(answer.status).toBe(200);
