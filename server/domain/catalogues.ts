@@ -261,7 +261,7 @@ export async function cataloguesById(
   if (ids.length === 0) return [];
   // One statement whatever the ids: planned once per connection.
   const rows = await db.query<CatalogueEditionRow>(catalogueRowsSql('$1::int[]'), [[...new Set(ids)]], {
-    reusePlan: true,
+    keep: 'plan',
   });
   const byId = new Map(cataloguesOfRows(rows, urls, lang).map((catalogue) => [catalogue.id, catalogue]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -282,7 +282,8 @@ export type CatalogueOrder = keyof typeof catalogueOrders;
  * editions. Should the data have changed since the remembered count, it is counted again. Without
  * filter values (the list as it opens, in any order) the statement is planned once per connection:
  * the page is a walk down an index whatever the page. A filter's plan hangs on its values (a rare
- * keyword takes another index), so it is planned each time. It was two statements, the page's ids
+ * keyword takes another index), so it is planned each time, but parsed once per connection (each
+ * combination of filters is one statement text). It was two statements, the page's ids
  * and then their rows: at ten clients on two cores, each round trip's socket writes and wake-ups
  * cost as much as the work.
  */
@@ -308,7 +309,7 @@ export async function listCatalogues(
      left join lateral (${catalogueRowsSql('page.ids')}) page_rows on true
      order by page_rows.listed_nth, page_rows.listed_position`,
     params.values,
-    { reusePlan: filterValues.length === 0 },
+    { keep: filterValues.length === 0 ? 'plan' : 'parse' },
   );
   const count = await total.count(rows[0]);
   const listed = rows.filter((row): row is CountedRow & CatalogueEditionRow => row.listed_id !== null);

@@ -85,16 +85,22 @@ export const pdfUrl = (urls: PublicUrls, catalogueId: number, editionId: number)
 
 /**
  * An edition's publishers, places and holders as JSON arrays beside its own columns, so one
- * statement answers a whole edition (three more statements, one round trip later, before).
+ * statement answers a whole edition (three more statements, one round trip later, before). Each
+ * link looks its publisher, place or holder up by its key: as a join, PostgreSQL hashed the whole
+ * table of the 100 holders (and of the places) for every edition, and these three columns took
+ * half of a catalogue list page's time in the database (0.65 of 1.25 ms; 0.44 ms now).
  */
 const editionLinkColumns = `
-  (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by l.position, p.id), '[]')
-    from edition_publishers l join publishers p on p.id = l.publisher_id where l.edition_id = e.id) as publishers,
-  (select coalesce(json_agg(json_build_object('id', p.id, 'names', p.names, 'original_name', p.original_name,
-      'geoname_id', p.geoname_id, 'latitude', p.latitude, 'longitude', p.longitude) order by l.position, p.id), '[]')
-    from edition_places l join places p on p.id = l.place_id where l.edition_id = e.id) as places,
-  (select coalesce(json_agg(json_build_object('id', h.id, 'name', h.name, 'label', h.label) order by l.position, h.id), '[]')
-    from edition_holders l join holders h on h.id = l.holder_id where l.edition_id = e.id) as holders`;
+  (select coalesce(json_agg((select json_build_object('id', p.id, 'name', p.name)
+      from publishers p where p.id = l.publisher_id) order by l.position, l.publisher_id), '[]')
+    from edition_publishers l where l.edition_id = e.id) as publishers,
+  (select coalesce(json_agg((select json_build_object('id', p.id, 'names', p.names, 'original_name', p.original_name,
+      'geoname_id', p.geoname_id, 'latitude', p.latitude, 'longitude', p.longitude)
+      from places p where p.id = l.place_id) order by l.position, l.place_id), '[]')
+    from edition_places l where l.edition_id = e.id) as places,
+  (select coalesce(json_agg((select json_build_object('id', h.id, 'name', h.name, 'label', h.label)
+      from holders h where h.id = l.holder_id) order by l.position, l.holder_id), '[]')
+    from edition_holders l where l.edition_id = e.id) as holders`;
 
 /**
  * The navigation list's publishers and places of an edition `e`, as its answer shows them: each
