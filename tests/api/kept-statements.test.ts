@@ -67,8 +67,10 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('statements kept on Postg
     const [kept] = await db.query<{ count: number }>(
       "select count(*)::int as count from pg_prepared_statements where statement like '%where id > $1 + %'",
     );
-    // The statement of the test before is one of them.
-    expect(kept?.count).toBe(maxStatementsKeptParsed - 1);
+    // The tests before may have kept a 'parse' statement of their own.
+    expect(kept?.count).toBeGreaterThanOrEqual(maxStatementsKeptParsed - 1);
+    expect(kept?.count).toBeLessThanOrEqual(maxStatementsKeptParsed);
+    expect(await plansOf(texts[0] ?? '')).toEqual({ generic_plans: 0, custom_plans: 1 });
     expect(await plansOf(texts.at(-1) ?? '')).toBeUndefined();
   });
 
