@@ -123,6 +123,11 @@ async function openPostgres(connectionString: string, poolSize = defaultPoolSize
   // read at every execution: it is switched, one short statement, when a connection serves a
   // statement of the other kind than its last.
   const planCacheModes = new WeakMap<pg.PoolClient, string>();
+  const switchPlanCacheMode = async (client: pg.PoolClient, mode: 'auto' | 'force_custom_plan') => {
+    if ((planCacheModes.get(client) ?? 'auto') === mode) return;
+    await client.query(`set plan_cache_mode = ${mode}`);
+    planCacheModes.set(client, mode);
+  };
   // A statement kept parsed holds about 200 kB on every connection (a filtered catalogue list), and
   // each combination of filters is a statement of its own: the first ones seen are kept, any
   // further one is parsed every time, so that no visitor can make the connections grow without end.
@@ -138,10 +143,7 @@ async function openPostgres(connectionString: string, poolSize = defaultPoolSize
     const client = await pool.connect();
     let result: pg.QueryResult;
     try {
-      if ((planCacheModes.get(client) ?? 'auto') !== mode) {
-        await client.query(`set plan_cache_mode = ${mode}`);
-        planCacheModes.set(client, mode);
-      }
+      await switchPlanCacheMode(client, mode);
       result = await client.query({ text, values, name: statementName(text) });
     } catch (error) {
       // As pool.query does: a connection that failed a statement is closed, not handed out again.
@@ -166,6 +168,8 @@ async function openPostgres(connectionString: string, poolSize = defaultPoolSize
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
       try {
+        // A write's triggers plan as everywhere else, whatever list the connection served last.
+        await switchPlanCacheMode(client, 'auto');
         await client.query('begin');
         const result = await work({
           async query<Row>(text: string, values: readonly unknown[] = []) {
@@ -191,7 +195,17 @@ async function openPostgres(connectionString: string, poolSize = defaultPoolSize
  * A prepared statement's name, the same for the same text on every connection (pg prepares a
  * name once per connection, and refuses one name for two texts).
  */
-const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('base64url')}`;
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    // Hashed once per text, not at every call; as many texts as the kept statements, and a few.
+    if (statementNames.size < maxStatementNamesRemembered) statementNames.set(text, name);
+  }
+  return name;
+}
+const statementNames = new Map<string, string>();
+const maxStatementNamesRemembered = 4 * maxStatementsKeptParsed;
 
 /**
  * Gathers the planner's statistics, frees the space of deleted and updated rows and marks the

@@ -56,6 +56,22 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('statements kept on Postg
     expect(await plansOf(byKeyword)).toEqual({ generic_plans: 0, custom_plans: 10 });
   });
 
+  it("runs a transaction with plans kept as everywhere else, after a 'parse' statement on its connection", async () => {
+    await runTimes(byKeyword, 1, 'parse');
+    const mode = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ plan_cache_mode: string }>('show plan_cache_mode');
+      return row?.plan_cache_mode;
+    });
+    expect(mode).toBe('auto');
+    // And the 'parse' statement after it is planned for its values again.
+    const before = await plansOf(byKeyword);
+    await runTimes(byKeyword, 1, 'parse');
+    expect(await plansOf(byKeyword)).toEqual({
+      generic_plans: 0,
+      custom_plans: (before?.custom_plans ?? 0) + 1,
+    });
+  });
+
   it("keeps so many 'parse' statements and parses any further one every time, answering it alike", async () => {
     const texts = Array.from(
       { length: maxStatementsKeptParsed + 6 },
