@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Socket } from 'node:net';
-import { extname, join } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyCompressRouteOptions } from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -112,6 +112,7 @@ export async function registerWebApp(
   { distDir = builtDir, services = app }: WebAppOptions = {},
 ) {
   const webApp = loadWebApp(distDir);
+  const assetsDir = `${join(resolve(distDir), 'assets')}${sep}`;
   app.get('/catalogues/config.json', { schema: { hide: true } }, () => runtimeConfigOf(config));
   if (webApp) {
     await app.register(fastifyStatic, {
@@ -131,9 +132,11 @@ export async function registerWebApp(
       cacheControl: false,
       setHeaders(reply, path) {
         // Hashed assets never change; the page itself is revalidated so a new release is picked up.
+        // The build's own assets folder, wherever the build is: a build outside `dist` (the
+        // benches') went out as no-cache, every script asked for again on the next visit.
         reply.header(
           'cache-control',
-          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          resolve(path).startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });

@@ -256,6 +256,17 @@ describe('the built files', () => {
     expect(brotliDecompressSync(response.rawPayload).equals(builtScript)).toBe(true);
   });
 
+  it('under assets/ are kept for a year, wherever the build lies; the page itself is revalidated', async () => {
+    // The build here is in a temporary folder, not `dist`: the benches' builds are elsewhere too.
+    for (const url of [entry, '/catalogues/assets/lists-L1.js', '/catalogues/assets/small-S1.js']) {
+      const response = await shellApp.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await page('/catalogues/catalogues')).headers['cache-control']).toBe('no-cache');
+    expect((await page('/catalogues/index.html')).headers['cache-control']).toBe('no-cache');
+  });
+
   it('go out as the gzip copy to a browser that takes only gzip, and as they are to one that takes none', async () => {
     const gzipOnly = await shellApp.inject({
       method: 'GET',
