@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { lenient, searchText as text } from './edition-search.ts';
+
+export { lenient };
 
 /**
  * The list state of spec sections 3 and 4, kept in the URL so that a reload or a shared link
@@ -10,14 +13,6 @@ import { z } from 'zod/mini';
 export const earliestYear = 1839;
 export const currentYear = () => new Date().getFullYear();
 
-export const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-
-const text = lenient(
-  z.pipe(
-    z.string(),
-    z.transform((value) => value.trim().slice(0, 200) || undefined),
-  ),
-);
 const page = lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)));
 // Values arrive as text from the URL and as typed values when the app navigates.
 export const flag = lenient(z.union([z.boolean(), z.stringbool()]));
@@ -126,13 +121,6 @@ export function rowFiltersOf<Search extends { page?: number; filterDrawer?: bool
 export const idsOf = (list: string | undefined): string[] => (list ? list.split(',') : []);
 export const toIdList = (ids: ReadonlyArray<string>): string | undefined =>
   ids.length > 0 ? ids.join(',') : undefined;
-
-/** The reader of an edition: open at `page`, with `q` highlighted (links from the PDF search). */
-export const editionSearch = z.object({
-  page: lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
-  q: text,
-});
-export type EditionSearch = z.infer<typeof editionSearch>;
 
 /** An id list without one id: a filter chip removed. */
 export const withoutId = (list: string | undefined, id: string): string | undefined =>

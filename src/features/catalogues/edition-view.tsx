@@ -4,7 +4,7 @@ import { editionPageImageService } from '@/api/page-images.ts';
 import { coverThumbnail } from '@/components/catalogue-card.tsx';
 import { NotFound } from '@/components/error-pages.tsx';
 import { useI18n } from '@/i18n/i18n.tsx';
-import type { EditionSearch } from '@/lib/list-search.ts';
+import type { EditionSearch } from '@/lib/edition-search.ts';
 import { extractYear, placeNameIn } from '@/lib/names.ts';
 import { useCollection } from '@/session/collection-context.tsx';
 import { Button } from '@/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { editionSearch } from '@/lib/list-search.ts';
+import { editionSearch } from '@/lib/edition-search.ts';
 
 /**
  * An edition's page under whatever base path the app is served from, with the entity panels the

@@ -6,7 +6,7 @@ import {
   startReaderOnFirstLoad,
 } from '@/features/reader/edition-pdf-start.ts';
 import { LazyPdfReader } from '@/features/reader/lazy-pdf-reader.tsx';
-import { editionSearch } from '@/lib/list-search.ts';
+import { editionSearch } from '@/lib/edition-search.ts';
 import { editionHead } from '@/routes/-head.ts';
 
 // A first page that is an edition's: its PDF starts as the app's code is read, not when the router gets here.
