@@ -1,3 +1,4 @@
+import '@/lib/zod-setup.ts';
 import { startFirstPageEditionPdf } from './opening-pdf.ts';
 import { startReaderOnFirstLoad } from './reader-first-load.ts';
 
