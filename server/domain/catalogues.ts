@@ -146,14 +146,18 @@ function catalogueLinkQueries(
   });
 }
 
-/** The WHERE conditions of the catalogue list, and the CTEs (`name as (...)`) that collect selective matches first. */
+/**
+ * The WHERE conditions of the catalogue list. With `collectFirst` (selective place, holder or
+ * publisher lists) the matching ids are collected first, sorted, and the catalogues looked up by
+ * them in one index scan: 0.65 ms where probing the catalogues once per id of a hashed set took
+ * 0.77 (a place-and-years page of 100,000 catalogues, 460 matches; 38 ms against 59 for 35,000).
+ */
 export function catalogueConditions(
   params: SqlParams,
   filters: CatalogueFilters,
   collectFirst: boolean,
-): { ctes: string[]; conditions: string[] } {
+): { conditions: string[] } {
   const conditions: string[] = [];
-  const ctes: string[] = [];
   if (filters.keyword?.trim()) conditions.push(keywordCondition(params, filters.keyword));
   if (filters.title?.trim()) {
     conditions.push(
@@ -165,8 +169,8 @@ export function catalogueConditions(
   if (ids) conditions.push(`c.id = any(${params.add(ids)}::int[])`);
   const links = catalogueLinkQueries(params, filters);
   if (collectFirst && links.length > 0) {
-    ctes.push(`matching as materialized (${links.map((link) => link.collect).join(' intersect ')})`);
-    conditions.push('c.id in (select catalogue_id from matching)');
+    const matching = links.map((link) => link.collect).join(' intersect ');
+    conditions.push(`c.id = any(array(select m.catalogue_id from (${matching}) m group by 1 order by 1))`);
   } else {
     conditions.push(...links.map((link) => link.test));
   }
@@ -180,10 +184,8 @@ export function catalogueConditions(
       'not exists (select 1 from supplementary_contents s where s.supplement_catalogue_id = c.id)',
     );
   }
-  return { ctes, conditions };
+  return { conditions };
 }
-
-const withCtes = (ctes: string[]) => (ctes.length > 0 ? `with ${ctes.join(', ')} ` : '');
 
 /** Every column of a row null: a left join that found nothing. */
 type Nullable<Row> = { [Column in keyof Row]: Row[Column] | null };
@@ -293,10 +295,10 @@ export async function listCatalogues(
 ): Promise<{ catalogues: Catalogue[]; pagination: Pagination }> {
   const { db, urls, counts } = ctx;
   const params = new SqlParams();
-  const { ctes, conditions } = catalogueConditions(params, query, await isSelective(ctx, query));
+  const { conditions } = catalogueConditions(params, query, await isSelective(ctx, query));
   const where = whereAll(conditions);
   const filterValues = [...params.values];
-  const countSql = `${withCtes(ctes)}select count(*)::int as count from catalogues c ${where}`;
+  const countSql = `select count(*)::int as count from catalogues c ${where}`;
   const total = countAlongside(db, counts, countSql, filterValues);
   const limit = params.add(query.perPage);
   const offset = params.add(offsetOf(query));
@@ -304,7 +306,7 @@ export async function listCatalogues(
        order by ${catalogueOrders[query.sort ?? 'title']} limit ${limit} offset ${offset}) as ids, ${total.columns})`;
   // A page without catalogues is still one row, with the count: its catalogue's columns are null.
   const rows = await db.query<CountedRow & Nullable<CatalogueEditionRow>>(
-    `${withCtes([...ctes, page])}
+    `with ${page}
      select page.data_version, page.total, page_rows.* from page
      left join lateral (${catalogueRowsSql('page.ids')}) page_rows on true
      order by page_rows.listed_nth, page_rows.listed_position`,
@@ -329,9 +331,9 @@ export async function catalogueIdsInOrder(
   limit: number,
 ): Promise<number[]> {
   const params = new SqlParams();
-  const { ctes, conditions } = catalogueConditions(params, query, await isSelective(ctx, query));
+  const { conditions } = catalogueConditions(params, query, await isSelective(ctx, query));
   const rows = await ctx.db.query<{ id: number }>(
-    `${withCtes(ctes)}select c.id from catalogues c ${whereAll(conditions)}
+    `select c.id from catalogues c ${whereAll(conditions)}
      order by ${catalogueOrders[query.sort ?? 'title']} limit ${params.add(limit)}`,
     params.values,
   );
