@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { lenient, searchText as text } from './edition-search.ts';
-
-export { lenient };
+import { lenient, searchText as text } from './search-values.ts';
 
 /**
  * The list state of spec sections 3 and 4, kept in the URL so that a reload or a shared link

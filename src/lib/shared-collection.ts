@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lenient } from './list-search.ts';
+import { lenient } from './search-values.ts';
 
 /**
  * A shared collection's link: `/catalogues/collection?ids=3,12,7`, the catalogue ids in the

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lenient } from '@/lib/list-search.ts';
+import { lenient } from '@/lib/search-values.ts';
 
 const id = lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)));
 const page = lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)));

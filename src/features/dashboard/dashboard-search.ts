@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lenient } from '@/lib/list-search.ts';
+import { lenient } from '@/lib/search-values.ts';
 
 /** A dashboard list's URL state: the search text and the page, so a reload or a link keeps them. */
 export const dashboardListSearch = z.object({

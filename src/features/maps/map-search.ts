@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { yearParams } from '@/api/queries/year-params.ts';
-import { catalogueListSearch, lenient, publisherListSearch } from '@/lib/list-search.ts';
+import { catalogueListSearch, publisherListSearch } from '@/lib/list-search.ts';
+import { lenient } from '@/lib/search-values.ts';
 import type { paths } from '../../../openapi/generated/catalogue';
 
 export type MapKind = 'catalogues' | 'publishers';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { flag, lenient } from '@/lib/list-search.ts';
+import { flag } from '@/lib/list-search.ts';
+import { lenient } from '@/lib/search-values.ts';
 import { dashboardListSearch } from '../dashboard-search.ts';
 
 /**
