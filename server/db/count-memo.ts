@@ -93,6 +93,8 @@ export function countAlongside(
 ) {
   const remembered = memo?.known(countSql, values);
   return {
+    /** The count remembered, at whatever data version: none is taken in the statement then. */
+    remembered: remembered?.count,
     columns: `(select value from settings where key = 'data_version') as data_version,
       ${remembered ? 'null::int' : `(${countSql})`} as total`,
     async count(row: CountedRow | undefined): Promise<number> {

@@ -150,14 +150,15 @@ async function openPostgres(connectionString: string, poolSize = defaultPoolSize
     kept.add(text);
     return keep;
   };
+  /** Runs `statement` on a connection set to `mode`; without one, where plans are made for the values. */
   const onClient = async (
-    mode: (client: pg.PoolClient) => PlanCacheMode,
+    mode: PlanCacheMode | undefined,
     statement: pg.QueryConfig | string,
   ): Promise<pg.QueryResult> => {
     const client = await pool.connect();
     let result: pg.QueryResult;
     try {
-      await switchPlanCacheMode(client, mode(client));
+      await switchPlanCacheMode(client, mode ?? planningForValues(client));
       result = await client.query(statement);
     } catch (error) {
       // As pool.query does: a connection that failed a statement is closed, not handed out again.
@@ -167,10 +168,10 @@ async function openPostgres(connectionString: string, poolSize = defaultPoolSize
     client.release();
     return result;
   };
-  const modeOfKept: Record<NonNullable<QueryOptions['keep']>, () => PlanCacheMode> = {
-    plan: () => 'auto',
-    generic: () => 'force_generic_plan',
-    parse: () => 'force_custom_plan',
+  const modeOfKept: Record<NonNullable<QueryOptions['keep']>, PlanCacheMode> = {
+    plan: 'auto',
+    generic: 'force_generic_plan',
+    parse: 'force_custom_plan',
   };
   return {
     engine: 'postgres',
@@ -178,11 +179,11 @@ async function openPostgres(connectionString: string, poolSize = defaultPoolSize
       const keep = keepOf(text, options.keep);
       const result = keep
         ? await onClient(modeOfKept[keep], { text, values: values as unknown[], name: statementName(text) })
-        : await onClient(planningForValues, { text, values: values as unknown[] });
+        : await onClient(undefined, { text, values: values as unknown[] });
       return result.rows as Row[];
     },
     async exec(text: string) {
-      await onClient(planningForValues, text);
+      await onClient(undefined, text);
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();

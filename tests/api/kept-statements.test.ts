@@ -41,6 +41,7 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('statements kept on Postg
   };
 
   const byId = 'select id from catalogues where id = $1';
+  const urls = { api: '/api', iiif: '/iiif/3', app: '/catalogues' };
   const byKeyword = "select id from catalogues where search_text like '%' || $1 || '%'";
 
   it("keeps a 'plan' statement's plan once it has seen that one suits every call", async () => {
@@ -94,7 +95,7 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('statements kept on Postg
   });
 
   it("keeps the catalogue list's plan for places and years, and plans a keyword's for each keyword", async () => {
-    const ctx = { db, urls: { api: '/api', iiif: '/iiif/3', app: '/catalogues' } };
+    const ctx = { db, urls };
     const listed = async (filters: Omit<Parameters<typeof listCatalogues>[1], 'page'>) => {
       const before = new Set(
         (await db.query<{ statement: string }>('select statement from pg_prepared_statements')).map(
@@ -118,7 +119,7 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('statements kept on Postg
   });
 
   it("keeps the plan of a keyword's list once its count is known, walking the titles for the word", async () => {
-    const ctx = { db, urls: { api: '/api', iiif: '/iiif/3', app: '/catalogues' }, counts: new CountMemo(db) };
+    const ctx = { db, urls, counts: new CountMemo(db) };
     const walking = '%strpos(c.search_text, $1) > 0%';
     const walked = async () => {
       const [row] = await db.query<{ generic_plans: number; custom_plans: number }>(
