@@ -96,12 +96,21 @@ test.describe('maps', () => {
     // A shared link opens the same popup; Escape closes it.
     await page.reload();
     await expect(heading).toBeVisible(mapLoad);
+    // The map starts with the point low, the popup above it shown whole inside the map.
+    await expect(popup(page)).toHaveClass(/maplibregl-popup-anchor-bottom/);
+    await expect
+      .poll(async () => {
+        const [frame, shown] = [await mapCanvas(page).boundingBox(), await popup(page).boundingBox()];
+        return frame && shown && shown.y >= frame.y && shown.y + shown.height <= frame.y + frame.height;
+      })
+      .toBe(true);
     await popup(page).getByRole('link').first().focus();
     await page.keyboard.press('Escape');
     await expect(popup(page)).toHaveCount(0);
     await expect(page).not.toHaveURL(/[?&]place=/);
 
-    // Its catalogues link to their pages.
+    // Its catalogues link to their pages (opened afresh: the popup left its point below the middle).
+    await page.goto(`/catalogues/maps/catalogues?places=${rome}`);
     await clickMapCentre(page);
     const first = popup(page).getByRole('listitem').first().getByRole('link');
     const title = await first.textContent();

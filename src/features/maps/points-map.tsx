@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import MapLibreMap, { type MapRef, NavigationControl, Popup, useControl } from 'react-map-gl/maplibre';
 import { runtimeConfig } from '@/api/clients.ts';
 import { useI18n } from '@/i18n/i18n.tsx';
@@ -64,6 +64,11 @@ export default function PointsMap({
   const { t } = useI18n();
   const { style, failed } = useMapStyle();
   const mapRef = useRef<MapRef>(null);
+  const [mapCreated, setMapCreated] = useState(false);
+  const keepMap = useCallback((map: MapRef | null) => {
+    mapRef.current = map;
+    setMapCreated(map !== null);
+  }, []);
   const largest = useMemo(() => Math.max(1, ...points.map((point) => point.count)), [points]);
   const selectedPoint = points.find((point) => point.placeId === selected);
 
@@ -85,21 +90,23 @@ export default function PointsMap({
   const fitRef = useRef(fit);
   fitRef.current = fit;
   const pointsLoaded = points.length > 0;
-  // Bring an opened point into the lower part of the map, so its popup above it has room.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !selectedPoint) return;
-    const height = map.getContainer().clientHeight;
-    map.easeTo({
-      center: [selectedPoint.longitude, selectedPoint.latitude],
-      offset: [0, Math.round(height * 0.28)],
-      duration: 300,
-    });
-  }, [selectedPoint]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the filters or the first points change, not on every year step
   useEffect(() => {
     if (pointsLoaded) fitRef.current();
   }, [fitKey, pointsLoaded]);
+  // Bring an opened point into the lower part of the map, so its popup above it has room: after
+  // the fit above (its jump would stop the glide), and as soon as the map exists, so a shared
+  // link's map starts there (a jump, not a glide, while nothing is drawn yet).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !mapCreated || !selectedPoint) return;
+    const height = map.getContainer().clientHeight;
+    map.easeTo({
+      center: [selectedPoint.longitude, selectedPoint.latitude],
+      offset: [0, Math.round(height * 0.28)],
+      duration: map.loaded() ? 300 : 0,
+    });
+  }, [selectedPoint, mapCreated]);
 
   const layers = useMemo(
     () => [
@@ -137,7 +144,7 @@ export default function PointsMap({
   if (start) fitted.current = true;
   return (
     <MapLibreMap
-      ref={mapRef}
+      ref={keepMap}
       mapStyle={style}
       initialViewState={
         start && !start.single
