@@ -62,6 +62,9 @@ const rebuild = process.argv.includes('--rebuild');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 /** A directory to keep each Lighthouse run's whole report in (JSON), for its diagnostics. */
 const lighthouseReportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+// BENCH_LIGHTHOUSE_TRACES=1, with the reports: each run's trace beside its report, with the main
+// thread's CPU samples (for DevTools' Performance panel: which code a long task ran).
+const keepTraces = Boolean(lighthouseReportsDir && process.env.BENCH_LIGHTHOUSE_TRACES);
 const rootDir = resolve(import.meta.dirname, '..', '..');
 const benchDir = join(rootDir, 'data', 'bench');
 const outDir = resolve(process.env.BENCH_WEB_DIST ?? join(benchDir, 'web-dist'));
@@ -375,6 +378,7 @@ async function lighthouseRun(
             formFactor: 'mobile',
             throttlingMethod: lighthouseThrottling,
             onlyCategories: ['performance', 'accessibility'],
+            ...(keepTraces ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
           },
         },
       );
@@ -386,6 +390,11 @@ async function lighthouseRun(
       if (lighthouseReportsDir) {
         await mkdir(lighthouseReportsDir, { recursive: true });
         await writeFile(join(lighthouseReportsDir, `${reportName}.json`), JSON.stringify(result.lhr));
+        if (keepTraces)
+          await writeFile(
+            join(lighthouseReportsDir, `${reportName}.trace.json`),
+            JSON.stringify(result.artifacts.Trace),
+          );
       }
       return lighthouseFigures(result.lhr);
     } finally {
