@@ -54,10 +54,13 @@ export function keywordCondition(
   // substring test finds all, and testing each row once is cheaper than the two tests (about 40%
   // at 100,000 catalogues).
   const word = singleWord(keyword);
-  if (word !== null && substring === 'strpos') return `strpos(${alias}.search_text, ${params.add(word)}) > 0`;
+  if (word !== null) {
+    return substring === 'strpos'
+      ? `strpos(${alias}.search_text, ${params.add(word)}) > 0`
+      : `${alias}.search_text like ${params.add(containsPattern(keyword))}`;
+  }
   const like = params.add(containsPattern(keyword));
   const tsQuery = prefixTsQuery(keyword);
-  if (word !== null) return `${alias}.search_text like ${like}`;
   return tsQuery
     ? `(${alias}.search_doc @@ to_tsquery('simple', ${params.add(tsQuery)}) or ${alias}.search_text like ${like})`
     : `${alias}.search_text like ${like}`;

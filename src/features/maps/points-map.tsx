@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import MapLibreMap, { type MapRef, NavigationControl, Popup, useControl } from 'react-map-gl/maplibre';
 import { runtimeConfig } from '@/api/clients.ts';
 import { useI18n } from '@/i18n/i18n.tsx';
@@ -63,12 +63,9 @@ export default function PointsMap({
 }: PointsMapProps) {
   const { t } = useI18n();
   const { style, failed } = useMapStyle();
-  const mapRef = useRef<MapRef>(null);
-  const [mapCreated, setMapCreated] = useState(false);
-  const keepMap = useCallback((map: MapRef | null) => {
-    mapRef.current = map;
-    setMapCreated(map !== null);
-  }, []);
+  // In state, not a ref: the map is created after the first render, and moving an opened point
+  // waits for it.
+  const [map, setMap] = useState<MapRef | null>(null);
   const largest = useMemo(() => Math.max(1, ...points.map((point) => point.count)), [points]);
   const selectedPoint = points.find((point) => point.placeId === selected);
 
@@ -77,7 +74,6 @@ export default function PointsMap({
     // The first fit jumps (the map has just appeared); later ones, after a filter change, glide.
     const animate = fitted.current;
     fitted.current = true;
-    const map = mapRef.current;
     const view = boundsOf(points);
     if (!map || !view) return;
     if (view.single) {
@@ -98,15 +94,14 @@ export default function PointsMap({
   // the fit above (its jump would stop the glide), and as soon as the map exists, so a shared
   // link's map starts there (a jump, not a glide, while nothing is drawn yet).
   useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !mapCreated || !selectedPoint) return;
+    if (!map || !selectedPoint) return;
     const height = map.getContainer().clientHeight;
     map.easeTo({
       center: [selectedPoint.longitude, selectedPoint.latitude],
       offset: [0, Math.round(height * 0.28)],
       duration: map.loaded() ? 300 : 0,
     });
-  }, [selectedPoint, mapCreated]);
+  }, [selectedPoint, map]);
 
   const layers = useMemo(
     () => [
@@ -144,7 +139,7 @@ export default function PointsMap({
   if (start) fitted.current = true;
   return (
     <MapLibreMap
-      ref={keepMap}
+      ref={setMap}
       mapStyle={style}
       initialViewState={
         start && !start.single
