@@ -69,13 +69,13 @@ export default function PointsMap({
   const largest = useMemo(() => Math.max(1, ...points.map((point) => point.count)), [points]);
   const selectedPoint = points.find((point) => point.placeId === selected);
 
-  const fitted = useRef(false);
+  const fittedMap = useRef<MapRef | null>(null);
   const fit = () => {
-    // The first fit jumps (the map has just appeared); later ones, after a filter change, glide.
-    const animate = fitted.current;
-    fitted.current = true;
     const view = boundsOf(points);
     if (!map || !view) return;
+    // A map's first fit jumps (it has just appeared); later ones, after a filter change, glide.
+    const animate = fittedMap.current === map;
+    fittedMap.current = map;
     if (view.single) {
       const [[longitude, latitude]] = view.bounds;
       map.jumpTo({ center: [longitude, latitude], zoom: singlePlaceZoom });
@@ -86,10 +86,12 @@ export default function PointsMap({
   const fitRef = useRef(fit);
   fitRef.current = fit;
   const pointsLoaded = points.length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the filters or the first points change, not on every year step
+  // Also when the map arrives: MapLibre builds it after its first render, from the view that
+  // render had, and points that came in between found no map to fit (it stayed on all of Europe).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the filters, the first points or the map change, not on every year step
   useEffect(() => {
     if (pointsLoaded) fitRef.current();
-  }, [fitKey, pointsLoaded]);
+  }, [fitKey, pointsLoaded, map]);
   // Bring an opened point into the lower part of the map, so its popup above it has room: after
   // the fit above (its jump would stop the glide), and as soon as the map exists, so a shared
   // link's map starts there (a jump, not a glide, while nothing is drawn yet).
@@ -136,7 +138,6 @@ export default function PointsMap({
     );
   }
   const start = boundsOf(points);
-  if (start) fitted.current = true;
   return (
     <MapLibreMap
       ref={setMap}
