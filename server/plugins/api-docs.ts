@@ -12,19 +12,37 @@ export const openapiDir = join(import.meta.dirname, '..', '..', 'openapi');
 /** SHA-256 of `.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}`. */
 const swaggerLogoStyle = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 
+export type ContractName = (typeof contractNames)[number];
+export interface Contract {
+  /** The YAML file as written. */
+  text: string;
+  /** Its parsed document (as YAML gives it, untyped); shared, so whoever changes it works on a copy. */
+  document: ReturnType<typeof parse>;
+}
+
+/**
+ * The contracts, read and parsed once per process rather than by every server built: the files do
+ * not change while it runs, and the test suites build about a hundred servers.
+ */
+let contractsRead: Promise<ReadonlyMap<ContractName, Contract>> | undefined;
+export function contracts(): Promise<ReadonlyMap<ContractName, Contract>> {
+  contractsRead ??= Promise.all(
+    contractNames.map(async (name) => {
+      const text = await readFile(join(openapiDir, `${name}.yaml`), 'utf8');
+      return [name, { text, document: parse(text) }] as const;
+    }),
+  ).then((entries) => new Map(entries));
+  return contractsRead;
+}
+
 /** The three contracts, browsable at /api/docs and downloadable as YAML. */
 export async function registerDocs(app: FastifyInstance) {
   // A Map, not an object: a name from the URL (`constructor`, `__proto__`) finds nothing inherited.
-  const documents = new Map<string, string>(
-    await Promise.all(
-      contractNames.map(
-        async (name) => [name, await readFile(join(openapiDir, `${name}.yaml`), 'utf8')] as const,
-      ),
-    ),
-  );
+  const read = await contracts();
+  const documents = new Map<string, string>([...read].map(([name, contract]) => [name, contract.text]));
   await app.register(fastifySwagger, {
     mode: 'static',
-    specification: { document: parse(documents.get('catalogue') ?? '') },
+    specification: { document: structuredClone(read.get('catalogue')?.document ?? {}) },
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
