@@ -37,8 +37,8 @@ export function contracts(): Promise<ReadonlyMap<ContractName, Contract>> {
 
 /** The three contracts, browsable at /api/docs and downloadable as YAML. */
 export async function registerDocs(app: FastifyInstance) {
-  // A Map, not an object: a name from the URL (`constructor`, `__proto__`) finds nothing inherited.
   const read = await contracts();
+  // A Map, not an object: a name from the URL (`constructor`, `__proto__`) finds nothing inherited.
   const documents = new Map<string, string>([...read].map(([name, contract]) => [name, contract.text]));
   await app.register(fastifySwagger, {
     mode: 'static',
