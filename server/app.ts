@@ -28,7 +28,7 @@ import type { DomainContext } from './domain/context.ts';
 import { HttpError } from './domain/errors.ts';
 import { FileStore } from './domain/files.ts';
 import { createGeoNamesLookup } from './domain/geonames-lookup.ts';
-import { contractNames, contracts, openapiDir, registerDocs } from './plugins/api-docs.ts';
+import { contractNames, contracts, registerDocs } from './plugins/api-docs.ts';
 import { discoveryPlugin } from './plugins/discovery.ts';
 import { iiifPresentationPlugin } from './plugins/iiif-presentation.ts';
 import { oaiPmhPlugin } from './plugins/oai-pmh.ts';
@@ -182,8 +182,8 @@ export async function buildApp({
           : done(new HttpError(400, 'body_is_nested_too_deeply'), undefined),
       ),
     );
-    api.setValidatorCompiler(contractValidator());
-    api.setSerializerCompiler(contractSerializer());
+    api.setValidatorCompiler(contractValidator);
+    api.setSerializerCompiler(contractSerializer);
     // Registered after the onRoute hook above, so it sees the sign-in limit that hook sets.
     await api.register(fastifyRateLimit, {
       global: false,
@@ -219,7 +219,7 @@ export async function buildApp({
     for (const name of contractNames) {
       await api.register(openapiGlue, {
         // The plugin validates and resolves a copy of it.
-        specification: read.get(name)?.document ?? join(openapiDir, `${name}.yaml`),
+        specification: read[name].document,
         serviceHandlers: handlers[name],
         prefix: prefixes[name],
       });
@@ -276,11 +276,10 @@ export async function buildApp({
  * values are coerced to the declared types ('2' → 2); JSON bodies are not: `{"mainTitle": 123}`
  * is a wrong type and gets a 400.
  */
-function contractValidator() {
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    compiledOnce(`${httpPart === 'body' ? 'body' : 'text'} ${JSON.stringify(schema)}`, () =>
-      (httpPart === 'body' ? contractAjv.bodies : contractAjv.textParts).compile(schema),
-    );
+function contractValidator({ schema, httpPart }: { schema: object; httpPart?: string }) {
+  return compiledOnce(`${httpPart === 'body' ? 'body' : 'text'} ${JSON.stringify(schema)}`, () =>
+    (httpPart === 'body' ? contractAjv.bodies : contractAjv.textParts).compile(schema),
+  );
 }
 
 const ajvOptions = { allErrors: true, useDefaults: true, addUsedSchema: false, strict: false } as const;
@@ -293,9 +292,8 @@ const contractAjv = {
  * The answers' serializers, as Fastify's default makes them (fast-json-stringify: what a schema
  * does not name never leaves), from the contracts' response schemas.
  */
-function contractSerializer() {
-  return ({ schema }: { schema: object }) =>
-    compiledOnce(`response ${JSON.stringify(schema)}`, () => fastJsonStringify(schema));
+function contractSerializer({ schema }: { schema: object }) {
+  return compiledOnce(`response ${JSON.stringify(schema)}`, () => fastJsonStringify(schema));
 }
 
 /**

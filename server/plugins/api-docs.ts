@@ -24,14 +24,14 @@ export interface Contract {
  * The contracts, read and parsed once per process rather than by every server built: the files do
  * not change while it runs, and the test suites build about a hundred servers.
  */
-let contractsRead: Promise<ReadonlyMap<ContractName, Contract>> | undefined;
-export function contracts(): Promise<ReadonlyMap<ContractName, Contract>> {
+let contractsRead: Promise<Record<ContractName, Contract>> | undefined;
+export function contracts(): Promise<Record<ContractName, Contract>> {
   contractsRead ??= Promise.all(
     contractNames.map(async (name) => {
       const text = await readFile(join(openapiDir, `${name}.yaml`), 'utf8');
       return [name, { text, document: parse(text) }] as const;
     }),
-  ).then((entries) => new Map(entries));
+  ).then((entries) => Object.fromEntries(entries) as Record<ContractName, Contract>);
   return contractsRead;
 }
 
@@ -39,10 +39,10 @@ export function contracts(): Promise<ReadonlyMap<ContractName, Contract>> {
 export async function registerDocs(app: FastifyInstance) {
   const read = await contracts();
   // A Map, not an object: a name from the URL (`constructor`, `__proto__`) finds nothing inherited.
-  const documents = new Map<string, string>([...read].map(([name, contract]) => [name, contract.text]));
+  const documents = new Map<string, string>(contractNames.map((name) => [name, read[name].text]));
   await app.register(fastifySwagger, {
     mode: 'static',
-    specification: { document: structuredClone(read.get('catalogue')?.document ?? {}) },
+    specification: { document: structuredClone(read.catalogue.document) },
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
