@@ -18,8 +18,10 @@ export const Route = createFileRoute('/_catalogue/catalogues/$id/edition/$editio
   // The reader starts with the navigation, not after the catalogue's calls answer: its code, and
   // (on the way there, not on a hovered link) pdf.js's worker and the edition's PDF, which the
   // reader takes over when it mounts. Here rather than in the loader, whose chunk comes later.
+  // The reader's download is asked for in a task of its own: adding its two dozen preload links
+  // inside the navigation's task made that task, already long with the edition's render, longer.
   beforeLoad: ({ params, search, preload }) => {
-    LazyPdfReader.preload();
+    setTimeout(LazyPdfReader.preload);
     if (!preload) startEditionPdf(params.id, params.editionId, search.page ?? 1);
   },
   onLeave: ({ params }) => dropEditionPdf(params.id, params.editionId),
