@@ -50,9 +50,9 @@ describe('the response cache', () => {
     expect(cache.rendered()).toBe(2);
   });
 
-  it('keys only the query parameters the route declares: 20,000 junk URLs make one entry', async () => {
+  it('keys only the query parameters the route declares: 2,000 junk URLs make one entry, not the 1,000 it may hold', async () => {
     const cache = await cachedApp({ maxBytes: 1024 * 1024, maxEntries: 1000 });
-    for (let index = 0; index < 20_000; index++) {
+    for (let index = 0; index < 2000; index++) {
       const response = await cache.get(`/items?keyword=brogi&x${index % 7}=${junk(index)}`);
       expect(response.statusCode).toBe(200);
     }
@@ -63,9 +63,10 @@ describe('the response cache', () => {
   it('stays within its byte limit, keys included, whatever distinct reads arrive', async () => {
     const maxBytes = 64 * 1024;
     const cache = await cachedApp({ maxBytes, maxEntries: 10_000 });
-    for (let index = 0; index < 20_000; index++) {
+    // Over a hundred times the entries that fit.
+    for (let index = 0; index < 2000; index++) {
       await cache.get(`/items?keyword=${junk(index)}&page=${index}`);
-      if (index % 1000 === 0) expect(cache.app.responseCacheStats().bytes).toBeLessThanOrEqual(maxBytes);
+      if (index % 100 === 0) expect(cache.app.responseCacheStats().bytes).toBeLessThanOrEqual(maxBytes);
     }
     const { bytes, entries } = cache.app.responseCacheStats();
     expect(bytes).toBeLessThanOrEqual(maxBytes);
