@@ -277,9 +277,8 @@ export async function buildApp({
  * is a wrong type and gets a 400.
  */
 function contractValidator({ schema, httpPart }: { schema: object; httpPart?: string }) {
-  return compiledOnce(`${httpPart === 'body' ? 'body' : 'text'} ${JSON.stringify(schema)}`, () =>
-    (httpPart === 'body' ? contractAjv.bodies : contractAjv.textParts).compile(schema),
-  );
+  const part = httpPart === 'body' ? 'bodies' : 'textParts';
+  return compiledOnce(`${part} ${JSON.stringify(schema)}`, () => contractAjv[part].compile(schema));
 }
 
 const ajvOptions = { allErrors: true, useDefaults: true, addUsedSchema: false, strict: false } as const;
