@@ -8,7 +8,7 @@ import { Skeleton } from '@/ui/skeleton.tsx';
 import { TabLink, TabList, TabPanel, Tabs } from '@/ui/tabs.tsx';
 import * as styles from './catalogue.css.ts';
 import { CataloguePageProvider, useCataloguePage } from './catalogue-page-context.tsx';
-import { catalogueTabs, currentTabKey } from './catalogue-tabs.ts';
+import { catalogueTabs, selectedTabKey } from './catalogue-tabs.ts';
 import { CatalogueTimelineSection } from './catalogue-timeline.tsx';
 
 /** The catalogue layout of spec section 2: the catalogue's title, its tabs and the tab's page. */
@@ -35,7 +35,7 @@ function CatalogueFrame() {
     supplementaryContents: supplements.data?.supplementaryContents.length ?? 0,
     supplementaryContentsOf: supplements.data?.supplementaryContentsOf.length ?? 0,
   });
-  const selected = currentTabKey(pathname);
+  const selected = selectedTabKey(pathname, tabs);
   // The catalogues the timeline draws beside this one: those it supplements and those supplementing it.
   const relatedCatalogues = [
     ...(supplements.data?.supplementaryContents ?? []),

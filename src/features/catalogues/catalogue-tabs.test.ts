@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueTabs, currentTabKey } from './catalogue-tabs.ts';
+import { catalogueTabs, currentTabKey, selectedTabKey } from './catalogue-tabs.ts';
 
 describe('catalogue tabs', () => {
   it('shows none for a single edition without supplementary content', () => {
@@ -50,5 +50,34 @@ describe('current tab', () => {
     ['/catalogues/3', null],
   ])('of %s is %s', (path, key) => {
     expect(currentTabKey(path)).toBe(key);
+  });
+});
+
+describe('selected tab', () => {
+  const tabs = catalogueTabs({
+    editions: [
+      { id: 9, position: 2 },
+      { id: 4, position: 1 },
+    ],
+    supplementaryContents: 1,
+    supplementaryContentsOf: 0,
+  });
+
+  it("is the current path's", () => {
+    expect(selectedTabKey('/catalogues/3/edition/9', tabs)).toBe('edition-9');
+    expect(selectedTabKey('/catalogues/3/supplementary-content', tabs)).toBe('supplementary-content');
+  });
+
+  it("is the first version's on the catalogue's own address", () => {
+    expect(selectedTabKey('/catalogues/3', tabs)).toBe('edition-4');
+  });
+
+  it('is none there when the catalogue has no edition', () => {
+    const supplementsOnly = catalogueTabs({
+      editions: [],
+      supplementaryContents: 1,
+      supplementaryContentsOf: 0,
+    });
+    expect(selectedTabKey('/catalogues/3', supplementsOnly)).toBeNull();
   });
 });

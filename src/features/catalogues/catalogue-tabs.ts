@@ -42,3 +42,12 @@ export function currentTabKey(pathname: string): string | null {
   if (/\/supplementary-content\/?$/.test(pathname)) return 'supplementary-content';
   return null;
 }
+
+/**
+ * The tab shown as selected: the current path's, and on the catalogue's own address (which moves
+ * on to its first version) already the first version's, so the tabs and their panel are drawn
+ * once, before the redirect, and the redirect only fills the panel.
+ */
+export function selectedTabKey(pathname: string, tabs: readonly CatalogueTab[]): string | null {
+  return currentTabKey(pathname) ?? tabs.find((tab) => tab.kind === 'edition')?.key ?? null;
+}

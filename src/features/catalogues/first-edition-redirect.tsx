@@ -10,7 +10,7 @@ import { EditionSkeleton } from './edition-skeleton.tsx';
 /** `/catalogues/{id}` shows the first version: a link to a catalogue lands on its first edition. */
 export function FirstEditionRedirect() {
   const { t } = useI18n();
-  const { editions, catalogue, catalogueId } = useCataloguePage();
+  const { editions, catalogue, supplements, catalogueId } = useCataloguePage();
   const painted = useFirstPaint();
   // A visitor who picked a tab while the editions loaded is on the way there: the redirect, coming
   // later, must not take them back to the first version.
@@ -25,7 +25,9 @@ export function FirstEditionRedirect() {
   useFirstEditionRedirect(catalogueId, painted && !leaving && first ? String(first.id) : null);
   if (!list || leaving) return editions.status === 'loading' || leaving ? <EditionSkeleton /> : null;
   if (!first) return <p className={styles.muted}>{t('no_pdf_available')}</p>;
-  return null;
+  // The edition's space, kept while the redirect fills it, so the timeline below does not move; not
+  // before the supplements have answered, which may bring the tabs above it and push it down.
+  return supplements.status === 'loading' ? null : <EditionSkeleton />;
 }
 
 /**
