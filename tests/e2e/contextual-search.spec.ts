@@ -289,9 +289,11 @@ test.describe('the contextual search', () => {
     const keyword = { query: { subject: 'catalogue', object: 'keyword', input: 'Alinari' } };
     const alinari = await apiCount(page, [keyword]);
     expect(alinari).toBeGreaterThan(0);
+    // A prefix may count as many as the whole word, so the text alone does not say the word's
+    // count has been asked for: the last count call does.
+    await expect.poll(() => counts.at(-1) ?? '').toContain('"input":"Alinari"');
     await expect(liveCount(page)).toHaveText(resultsText(alinari));
     expect(counts.length).toBeLessThan('Alinari'.length);
-    expect(counts.at(-1)).toContain('"input":"Alinari"');
     await expect(page).not.toHaveURL(/q=/);
     await expect(results(page)).toHaveCount(0);
 
